@@ -1,0 +1,38 @@
+# kiosk — build, run, test, benchmark.
+SWIFT ?= swift
+SOURCES := Package.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Benchmarks
+
+.PHONY: all bootstrap build release run test bench format lint clean
+
+all: build
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	$(SWIFT) build
+
+release: bootstrap
+	$(SWIFT) build -c release
+
+## Builds in release mode and starts the REPL (SQLite under $XDG_DATA_HOME/kiosk).
+run: release
+	@.build/release/kiosk
+
+## Builds the binary the end-to-end tests run, then the whole suite.
+test: bootstrap
+	$(SWIFT) build
+	$(SWIFT) test --no-parallel
+
+## Runs every benchmark in Benchmarks/ (release builds of the package and the binary).
+bench: release
+	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk $(SWIFT) package --disable-sandbox benchmark
+
+format:
+	$(SWIFT) format --in-place --recursive $(SOURCES)
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(SOURCES)
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,111 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "kiosk",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "kiosk", targets: ["kiosk"]),
+        // Libraries for Benchmarks/, which is a package of its own.
+        .library(name: "KioskCore", targets: ["KioskCore"]),
+        .library(name: "JuiceMaker", targets: ["JuiceMaker"]),
+        .library(name: "Bank", targets: ["Bank"]),
+        .library(name: "KioskStorage", targets: ["KioskStorage"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    ],
+    targets: [
+        // System libraries
+        // readline's pkg-config file adds -D flags that SwiftPM rejects with a warning,
+        // and its headers and library live in the default search paths, so the
+        // module map alone links it; scripts/bootstrap checks it with pkg-config.
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+
+        // Shared core: event bus, command model, config, clocks
+        .target(
+            name: "KioskCore",
+            dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            plugins: ["EmbedDefaultConfig"]
+        ),
+
+        // Domain modules
+        .target(name: "JuiceMaker", dependencies: ["KioskCore"]),
+        .target(
+            name: "Bank",
+            dependencies: [
+                "KioskCore",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+
+        // Adapters
+        .target(
+            name: "KioskStorage",
+            dependencies: [
+                "KioskCore", "JuiceMaker", "Bank",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "KioskREPL",
+            dependencies: ["KioskCore", "JuiceMaker", "Bank", "KioskStorage", "CReadline"]
+        ),
+
+        // The executable
+        .executableTarget(
+            name: "kiosk",
+            dependencies: [
+                "KioskREPL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build tooling: ships config/kiosk.toml inside the binary
+        .executableTarget(name: "EmbedResource"),
+        .plugin(
+            name: "EmbedDefaultConfig",
+            capability: .buildTool(),
+            dependencies: ["EmbedResource"]
+        ),
+
+        // Tests
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
+        .testTarget(
+            name: "JuiceMakerTests",
+            dependencies: ["JuiceMaker", "KioskCore"]
+        ),
+        .testTarget(
+            name: "BankTests",
+            dependencies: [
+                "Bank", "KioskCore",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "KioskStorageTests",
+            dependencies: ["KioskStorage", "JuiceMaker", "Bank", "KioskCore"]
+        ),
+        .testTarget(
+            name: "KioskREPLTests",
+            dependencies: ["KioskREPL", "KioskCore"]
+        ),
+        .testTarget(name: "KioskEndToEndTests", dependencies: []),
+    ]
+)
+
+// Settings every Swift target shares.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

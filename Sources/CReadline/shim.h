@@ -1,0 +1,8 @@
+#ifndef KIOSK_CREADLINE_SHIM_H
+#define KIOSK_CREADLINE_SHIM_H
+
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+
+#endif

@@ -1,0 +1,58 @@
+/// A closed set of named values an argument accepts (fruit ids, juice ids, task types),
+/// each reachable by its id and any number of other spellings, case-insensitively.
+public struct ChoiceSet: Sendable {
+    /// One value and the words that name it.
+    public struct Choice: Sendable {
+        public let id: String
+        public let spellings: [String]
+
+        public init(id: String, spellings: [String] = []) {
+            self.id = id
+            self.spellings = spellings
+        }
+    }
+
+    /// What one value is called in messages and JSON error codes: "fruit", "juice", "task".
+    public let noun: String
+    public let choices: [Choice]
+    private let lookup: [String: String]
+
+    public init(noun: String, choices: [Choice]) {
+        self.noun = noun
+        self.choices = choices
+        var lookup: [String: String] = [:]
+        for choice in choices {
+            for spelling in [choice.id] + choice.spellings {
+                let key = Self.normalized(spelling)
+                if lookup[key] == nil { lookup[key] = choice.id }
+            }
+        }
+        self.lookup = lookup
+    }
+
+    /// A set whose values are their own only spelling.
+    public init(noun: String, ids: [String]) {
+        self.init(noun: noun, choices: ids.map { Choice(id: $0) })
+    }
+
+    /// The ids, in the order given.
+    public var ids: [String] { choices.map(\.id) }
+
+    /// Every accepted spelling, ids first; what completion offers.
+    public var allSpellings: [String] {
+        choices.map(\.id) + choices.flatMap(\.spellings)
+    }
+
+    /// The id named by `text`, or an error with the closest spelling as a suggestion.
+    public func resolve(_ text: String) throws(ParseError) -> String {
+        if let id = lookup[Self.normalized(text)] { return id }
+        throw .unknownValue(
+            noun: noun, given: text,
+            suggestion: Suggestion.closest(to: text, among: allSpellings),
+            choices: ids)
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.lowercased()
+    }
+}

@@ -1,0 +1,237 @@
+/// The commands every module registered, and the one parser for them.
+///
+/// ```swift
+/// var registry = CommandRegistry()
+/// registry.register(Command(CommandSpec(path: ["stock"], summary: "Shows the stock.")) { _ in
+///     CommandResult(command: "stock")
+/// })
+/// if let invocation = try registry.parse("stock") {
+///     let result = try await registry.run(invocation)
+/// }
+/// ```
+public struct CommandRegistry: Sendable {
+    /// Every command, in registration order (`help` first).
+    public private(set) var commands: [Command] = []
+    private var byName: [String: Int] = [:]
+
+    /// A registry holding only `help`.
+    public init() {
+        register(
+            Command(
+                CommandSpec(
+                    path: ["help"],
+                    summary: "Lists the commands, or shows how to use one.",
+                    arguments: [.optional("command", .words)],
+                    examples: ["help", "help order", "help stock set"])
+            ) { _ in CommandResult(command: "help") })
+    }
+
+    /// Adds `command`; a later command with the same name replaces the earlier one.
+    public mutating func register(_ command: Command) {
+        if let index = byName[command.spec.name] {
+            commands[index] = command
+        } else {
+            byName[command.spec.name] = commands.count
+            commands.append(command)
+        }
+    }
+
+    /// Adds each of `commands` in order.
+    public mutating func register(contentsOf commands: [Command]) {
+        for command in commands { register(command) }
+    }
+
+    /// The command named by `path` (its words, case-insensitive), if any.
+    public func command(named path: [String]) -> Command? {
+        byName[path.map { $0.lowercased() }.joined(separator: " ")].map { commands[$0] }
+    }
+
+    /// Runs a parsed invocation; `help` is answered from the registry itself.
+    public func run(_ invocation: Invocation) async throws -> CommandResult {
+        if invocation.spec.path == ["help"] {
+            return try help(for: invocation.words("command"))
+        }
+        guard let command = command(named: invocation.spec.path) else {
+            throw ParseError.unknownCommand(invocation.command, suggestion: nil)
+        }
+        return try await command.run(invocation)
+    }
+
+    /// Parses and runs one line; a blank line yields nil.
+    public func execute(_ line: String) async throws -> CommandResult? {
+        guard let invocation = try parse(line) else { return nil }
+        return try await run(invocation)
+    }
+
+    // MARK: - Parsing
+
+    /// Parses one line against the registered commands.
+    /// - Returns: nil for a blank line.
+    /// - Throws: a ``ParseError`` whose description names the bad word and the fix.
+    public func parse(_ line: String) throws(ParseError) -> Invocation? {
+        let tokens = try Tokenizer.tokenize(line).map(\.text)
+        guard !tokens.isEmpty else { return nil }
+        let (command, depth) = try match(tokens)
+        let rest = Array(tokens[depth...])
+        if rest.contains(where: { $0.lowercased() == "--help" || $0 == "-h" }), command.spec.path != ["help"] {
+            return Invocation(
+                spec: self.command(named: ["help"])?.spec ?? command.spec,
+                values: ["command": .words(command.spec.path)])
+        }
+        return try bind(rest, to: command.spec)
+    }
+
+    /// The command whose path (or an alias of its last word) is the longest prefix of `tokens`.
+    private func match(_ tokens: [String]) throws(ParseError) -> (Command, depth: Int) {
+        let words = tokens.map { $0.lowercased() }
+        let best = longestMatch(words)
+        let groupDepth = best?.depth ?? 0
+        let subcommands = subcommandWords(after: Array(words[0..<groupDepth]))
+        if let best {
+            // `stock sett mango 1`: a command without arguments followed by a word that is
+            // not one of its subcommands is a mistyped subcommand, not an extra argument.
+            if words.count > best.depth, !subcommands.isEmpty, best.command.spec.arguments.isEmpty {
+                let given = tokens[best.depth]
+                throw .unknownSubcommand(
+                    command: best.command.spec.name, given: given,
+                    suggestion: Suggestion.closest(to: given, among: subcommands),
+                    subcommands: subcommands)
+            }
+            return (best.command, best.depth)
+        }
+        let groupSubcommands = subcommandWords(after: [words[0]])
+        if !groupSubcommands.isEmpty {
+            guard tokens.count > 1 else {
+                throw .missingSubcommand(command: words[0], subcommands: groupSubcommands)
+            }
+            throw .unknownSubcommand(
+                command: words[0], given: tokens[1],
+                suggestion: Suggestion.closest(to: tokens[1], among: groupSubcommands),
+                subcommands: groupSubcommands)
+        }
+        throw .unknownCommand(tokens[0], suggestion: Suggestion.closest(to: tokens[0], among: topLevelWords))
+    }
+
+    private func bind(_ tokens: [String], to spec: CommandSpec) throws(ParseError) -> Invocation {
+        var flags: Set<String> = []
+        var positional: [String] = []
+        for token in tokens {
+            if token.hasPrefix("--"), !spec.arguments.contains(where: { if case .words = $0.kind { true } else { false } }) {
+                let name = String(token.dropFirst(2)).lowercased()
+                guard spec.flags.contains(where: { $0.name == name }) else {
+                    throw .unknownFlag(token, usage: spec.usage)
+                }
+                flags.insert(name)
+            } else {
+                positional.append(token)
+            }
+        }
+
+        var values: [String: Invocation.Value] = [:]
+        var index = 0
+        for (position, argument) in spec.arguments.enumerated() {
+            if case .words = argument.kind {
+                values[argument.name] = .words(Array(positional[index...]))
+                index = positional.count
+                break
+            }
+            guard index < positional.count else {
+                if argument.isOptional { continue }
+                throw .missingArgument(name: argument.name, usage: spec.usage)
+            }
+            let token = positional[index]
+            if argument.isOptional, !fits(token, argument.kind),
+                spec.arguments[(position + 1)...].contains(where: { fits(token, $0.kind) })
+            {
+                continue
+            }
+            values[argument.name] = try value(of: token, for: argument, usage: spec.usage)
+            index += 1
+        }
+        if index < positional.count {
+            throw .extraArgument(positional[index], usage: spec.usage)
+        }
+        return Invocation(spec: spec, values: values, flags: flags)
+    }
+
+    /// The command whose path (or an alias of its last word) is the longest prefix of `words`.
+    func longestMatch(_ words: [String]) -> (command: Command, depth: Int)? {
+        var best: (command: Command, depth: Int)?
+        for command in commands {
+            let path = command.spec.path
+            guard path.count <= words.count, path.count > (best?.depth ?? 0) else { continue }
+            let head = Array(words[0..<path.count])
+            let matchesPath = head == path
+            let matchesAlias =
+                !matchesPath && head.dropLast() == path.dropLast()
+                && command.spec.aliases.contains(head[path.count - 1])
+            if matchesPath || matchesAlias {
+                best = (command, path.count)
+            }
+        }
+        return best
+    }
+
+    /// Whether `token` has the shape of `kind` (numbers for integers, words for choices).
+    func fits(_ token: String, _ kind: ArgumentKind) -> Bool {
+        switch kind {
+        case .integer: Self.looksNumeric(token)
+        case .choice: !Self.looksNumeric(token)
+        case .words: true
+        }
+    }
+
+    private func value(of token: String, for argument: ArgumentSpec, usage: String) throws(ParseError) -> Invocation.Value {
+        switch argument.kind {
+        case .integer(let range):
+            guard Self.looksNumeric(token) else {
+                throw .notANumber(name: argument.name, given: token, usage: usage)
+            }
+            guard let number = Int(token), range.contains(number) else {
+                throw .outOfRange(name: argument.name, given: token, range: range)
+            }
+            return .integer(number)
+        case .choice(let set):
+            return .choice(try set.resolve(token))
+        case .words:
+            return .words([token])
+        }
+    }
+
+    static func looksNumeric(_ token: String) -> Bool {
+        var digits = Substring(token)
+        if let sign = digits.first, sign == "-" || sign == "+" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    // MARK: - Vocabulary
+
+    /// First words of every command, and their aliases.
+    var topLevelWords: [String] {
+        var seen: Set<String> = []
+        var words: [String] = []
+        for command in commands {
+            var candidates = [command.spec.path[0]]
+            if command.spec.path.count == 1 { candidates += command.spec.aliases }
+            for word in candidates where seen.insert(word).inserted {
+                words.append(word)
+            }
+        }
+        return words
+    }
+
+    /// The words that can follow `prefix` to name a longer command.
+    func subcommandWords(after prefix: [String]) -> [String] {
+        var seen: Set<String> = []
+        var words: [String] = []
+        for command in commands where command.spec.path.count > prefix.count {
+            guard Array(command.spec.path[0..<prefix.count]) == prefix else { continue }
+            var candidates = [command.spec.path[prefix.count]]
+            if command.spec.path.count == prefix.count + 1 { candidates += command.spec.aliases }
+            for word in candidates where seen.insert(word).inserted {
+                words.append(word)
+            }
+        }
+        return words
+    }
+}

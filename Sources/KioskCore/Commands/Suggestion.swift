@@ -1,0 +1,48 @@
+/// "Did you mean ...?": the candidate closest to a mistyped word.
+enum Suggestion {
+    /// The candidate within a small edit distance of `word` (case-insensitive), if any.
+    /// Ties go to the earlier candidate.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars.prefix(64))
+        guard !target.isEmpty else { return nil }
+        let threshold = max(1, min(3, target.count / 3 + 1))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            if other.starts(with: target), target.count >= 2 {
+                return candidate
+            }
+            let distance = editDistance(target, other, limit: threshold)
+            if distance <= threshold, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// Damerau-Levenshtein (optimal string alignment) distance, stopping early past `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

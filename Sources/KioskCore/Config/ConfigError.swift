@@ -1,0 +1,32 @@
+/// Why a configuration file was rejected. The description names the file, the line
+/// (where it can be found) and the key.
+public struct ConfigError: KioskError, Equatable {
+    public let file: String
+    public let line: Int?
+    /// Where in the document: `[[juice]] #3 recipe`, `bank.customers_min`.
+    public let key: String?
+    public let problem: String
+
+    public init(file: String, line: Int?, key: String?, problem: String) {
+        self.file = file
+        self.line = line
+        self.key = key
+        self.problem = problem
+    }
+
+    public var code: String { "bad_config" }
+
+    public var details: [JSONField] {
+        var fields = [JSONField("file", .string(file))]
+        if let line { fields.append(JSONField("line", .int(line))) }
+        if let key { fields.append(JSONField("key", .string(key))) }
+        return fields
+    }
+
+    public var description: String {
+        var location = file
+        if let line { location += ":\(line)" }
+        let subject = key.map { "\($0): " } ?? ""
+        return "\(location): \(subject)\(problem)"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Finds and reads the configuration: `--config PATH`, then `$KIOSK_CONFIG`,
+/// then `$XDG_CONFIG_HOME/kiosk/kiosk.toml`, then the built-in default.
+public enum ConfigLoader {
+    /// A configuration and where it came from.
+    public struct Loaded: Sendable {
+        public let config: KioskConfig
+        /// The file read, or `"built-in default"`.
+        public let origin: String
+    }
+
+    /// - Parameters:
+    ///   - explicitPath: the `--config` flag, if given; it must exist.
+    ///   - environment: the process environment (`KIOSK_CONFIG`, `XDG_CONFIG_HOME`, `HOME`).
+    /// - Throws: ``ConfigError`` when a named file is missing or unreadable, or the document is bad.
+    public static func load(
+        explicitPath: String?, environment: [String: String]
+    ) throws(ConfigError) -> Loaded {
+        if let explicitPath {
+            return try read(explicitPath, mustExist: true, hint: "--config")
+        }
+        if let path = environment["KIOSK_CONFIG"], !path.isEmpty {
+            return try read(path, mustExist: true, hint: "KIOSK_CONFIG")
+        }
+        if let userPath = userConfigPath(environment: environment),
+            FileManager.default.fileExists(atPath: userPath)
+        {
+            return try read(userPath, mustExist: true, hint: nil)
+        }
+        return Loaded(config: try KioskConfig.embeddedDefault(), origin: "built-in default")
+    }
+
+    /// `$XDG_CONFIG_HOME/kiosk/kiosk.toml`, or `~/.config/kiosk/kiosk.toml`.
+    public static func userConfigPath(environment: [String: String]) -> String? {
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            return base + "/kiosk/kiosk.toml"
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return home + "/.config/kiosk/kiosk.toml"
+        }
+        return nil
+    }
+
+    private static func read(_ path: String, mustExist: Bool, hint: String?) throws(ConfigError) -> Loaded {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let source = hint.map { " (from \($0))" } ?? ""
+            throw ConfigError(file: path, line: nil, key: nil, problem: "no such file\(source)")
+        }
+        guard !isDirectory.boolValue else {
+            throw ConfigError(file: path, line: nil, key: nil, problem: "is a directory, not a TOML file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(file: path, line: nil, key: nil, problem: "cannot be read (check its permissions)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(file: path, line: nil, key: nil, problem: "is not UTF-8 text")
+        }
+        return Loaded(config: try ConfigParser.parse(text, file: path), origin: path)
+    }
+}

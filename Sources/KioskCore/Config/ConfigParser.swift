@@ -1,0 +1,281 @@
+import Foundation
+import TOMLKit
+
+/// Turns TOML text into a validated ``KioskConfig``; every problem becomes one ``ConfigError``.
+public enum ConfigParser {
+    /// - Parameters:
+    ///   - text: the TOML document.
+    ///   - file: how to name the document in errors.
+    /// - Throws: ``ConfigError`` for bad syntax, a missing or unknown key, a wrong type,
+    ///   a duplicate id, a recipe naming an unknown fruit, a non-positive amount,
+    ///   initial stock above maximum, a desk without clerks, or an empty menu.
+    public static func parse(_ text: String, file: String) throws(ConfigError) -> KioskConfig {
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(
+                file: file, line: error.source.begin.line, key: nil,
+                problem: "TOML syntax error at column \(error.source.begin.column): \(error.description)")
+        } catch {
+            throw ConfigError(file: file, line: nil, key: nil, problem: "not a TOML document: \(error)")
+        }
+        let reader = Reader(file: file, locator: SourceLocator(text: text))
+        return try reader.config(from: root)
+    }
+}
+
+/// Reads the document's tables, checking each key's presence and type.
+private struct Reader {
+    let file: String
+    let locator: SourceLocator
+
+    func config(from root: TOMLTable) throws(ConfigError) -> KioskConfig {
+        try rejectUnknownKeys(in: root, allowed: ["fruit", "juice", "bank"], place: .root)
+        let fruits = try readFruits(root)
+        let juices = try readJuices(root, fruits: fruits)
+        let bank = try readBank(root)
+        return KioskConfig(fruits: fruits, juices: juices, bank: bank)
+    }
+
+    // MARK: Fruits
+
+    private func readFruits(_ root: TOMLTable) throws(ConfigError) -> [KioskConfig.Fruit] {
+        let tables = try arrayOfTables(root, key: "fruit", header: "fruit")
+        guard !tables.isEmpty else {
+            throw error(.root, key: "fruit", "no fruits are configured; add at least one [[fruit]] table")
+        }
+        var fruits: [KioskConfig.Fruit] = []
+        var seen: Set<String> = []
+        for (index, table) in tables.enumerated() {
+            let place = Place.element("fruit", index)
+            try rejectUnknownKeys(in: table, allowed: ["id", "name", "initial", "max"], place: place)
+            let id = try identifier(table, place: place)
+            guard seen.insert(id).inserted else {
+                throw error(place, key: "id", "duplicate fruit id '\(id)'; each fruit needs its own id")
+            }
+            let name = try optionalString(table, "name", place: place) ?? id.capitalized
+            let initial = try integer(table, "initial", place: place)
+            let maximum = try optionalInteger(table, "max", place: place) ?? 100
+            guard initial >= 0 else {
+                throw error(place, key: "initial", "initial stock must be 0 or more, not \(initial)")
+            }
+            guard maximum > 0 else {
+                throw error(place, key: "max", "max must be at least 1, not \(maximum)")
+            }
+            guard initial <= maximum else {
+                throw error(place, key: "initial", "initial stock \(initial) is above max \(maximum)")
+            }
+            fruits.append(KioskConfig.Fruit(id: id, name: name, initial: initial, maximum: maximum))
+        }
+        return fruits
+    }
+
+    // MARK: Juices
+
+    private func readJuices(_ root: TOMLTable, fruits: [KioskConfig.Fruit]) throws(ConfigError) -> [KioskConfig.Juice] {
+        let tables = try arrayOfTables(root, key: "juice", header: "juice")
+        guard !tables.isEmpty else {
+            throw error(.root, key: "juice", "the menu is empty; add at least one [[juice]] table")
+        }
+        let fruitIDs = fruits.map(\.id)
+        var juices: [KioskConfig.Juice] = []
+        var seen: Set<String> = []
+        for (index, table) in tables.enumerated() {
+            let place = Place.element("juice", index)
+            try rejectUnknownKeys(in: table, allowed: ["id", "name", "aliases", "recipe"], place: place)
+            let id = try identifier(table, place: place)
+            guard seen.insert(id).inserted else {
+                throw error(place, key: "id", "duplicate juice id '\(id)'; each juice needs its own id")
+            }
+            let name = try optionalString(table, "name", place: place) ?? id.capitalized + " Juice"
+            let aliases = try stringArray(table, "aliases", place: place)
+            guard let recipeValue = table["recipe"] else {
+                throw error(place, key: "recipe", "missing key 'recipe' (a table such as { mango = 3 })")
+            }
+            guard let recipeTable = recipeValue.table else {
+                throw error(place, key: "recipe", "must be a table such as { mango = 3 }, not \(describe(recipeValue))")
+            }
+            var amounts: [String: Int] = [:]
+            for fruit in recipeTable.keys {
+                guard fruitIDs.contains(fruit) else {
+                    let hint = Suggestion.closest(to: fruit, among: fruitIDs).map { " Did you mean '\($0)'?" } ?? ""
+                    throw error(place, key: "recipe", "unknown fruit '\(fruit)'.\(hint)")
+                }
+                guard let value = recipeTable[fruit], let amount = value.int else {
+                    throw error(place, key: "recipe", "the amount of \(fruit) must be a whole number")
+                }
+                guard amount > 0 else {
+                    throw error(place, key: "recipe", "the amount of \(fruit) must be at least 1, not \(amount)")
+                }
+                amounts[fruit] = amount
+            }
+            guard !amounts.isEmpty else {
+                throw error(place, key: "recipe", "a recipe needs at least one fruit")
+            }
+            let recipe = fruitIDs.compactMap { fruit in
+                amounts[fruit].map { KioskConfig.Ingredient(fruit: fruit, amount: $0) }
+            }
+            juices.append(KioskConfig.Juice(id: id, name: name, aliases: aliases, recipe: recipe))
+        }
+        return juices
+    }
+
+    // MARK: Bank
+
+    private func readBank(_ root: TOMLTable) throws(ConfigError) -> KioskConfig.BankSetup {
+        guard let bankValue = root["bank"] else {
+            throw error(.root, key: "bank", "missing table [bank]")
+        }
+        guard let bank = bankValue.table else {
+            throw error(.root, key: "bank", "must be a table, not \(describe(bankValue))")
+        }
+        let place = Place.table("bank")
+        try rejectUnknownKeys(in: bank, allowed: ["customers_min", "customers_max", "desk"], place: place)
+        let minimum = try integer(bank, "customers_min", place: place)
+        let maximum = try integer(bank, "customers_max", place: place)
+        guard minimum >= 1 else {
+            throw error(place, key: "customers_min", "must be at least 1, not \(minimum)")
+        }
+        guard maximum >= minimum else {
+            throw error(place, key: "customers_max", "must be at least customers_min (\(minimum)), not \(maximum)")
+        }
+        let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk")
+        guard !tables.isEmpty else {
+            throw error(place, key: "desk", "the bank has no desks; add at least one [[bank.desk]] table")
+        }
+        var desks: [KioskConfig.Desk] = []
+        var seen: Set<String> = []
+        for (index, table) in tables.enumerated() {
+            let deskPlace = Place.element("bank.desk", index)
+            try rejectUnknownKeys(in: table, allowed: ["task", "name", "clerks", "service_ms"], place: deskPlace)
+            let task = try string(table, "task", place: deskPlace)
+            try checkIdentifier(task, key: "task", place: deskPlace)
+            guard seen.insert(task).inserted else {
+                throw error(deskPlace, key: "task", "duplicate desk task '\(task)'; each task has one desk")
+            }
+            let name = try optionalString(table, "name", place: deskPlace) ?? task.capitalized
+            let clerks = try integer(table, "clerks", place: deskPlace)
+            guard clerks >= 1 else {
+                throw error(deskPlace, key: "clerks", "a desk needs at least 1 clerk, not \(clerks)")
+            }
+            guard clerks <= 1_000 else {
+                throw error(deskPlace, key: "clerks", "at most 1000 clerks per desk, not \(clerks)")
+            }
+            let serviceMilliseconds = try integer(table, "service_ms", place: deskPlace)
+            guard serviceMilliseconds >= 0, serviceMilliseconds <= 86_400_000 else {
+                throw error(deskPlace, key: "service_ms", "must be between 0 and 86400000 ms, not \(serviceMilliseconds)")
+            }
+            desks.append(
+                KioskConfig.Desk(
+                    task: task, name: name, clerks: clerks, serviceTime: .milliseconds(serviceMilliseconds)))
+        }
+        return KioskConfig.BankSetup(customers: minimum...maximum, desks: desks)
+    }
+
+    // MARK: Typed access
+
+    private func arrayOfTables(_ table: TOMLTable, key: String, header: String) throws(ConfigError) -> [TOMLTable] {
+        guard let value = table[key] else { return [] }
+        guard let array = value.array else {
+            throw error(.root, key: header, "must be written as [[\(header)]] tables, not \(describe(value))")
+        }
+        var tables: [TOMLTable] = []
+        for (index, element) in array.enumerated() {
+            guard let elementTable = element.table else {
+                throw error(.element(header, index), key: nil, "must be a table, not \(describe(element))")
+            }
+            tables.append(elementTable)
+        }
+        return tables
+    }
+
+    private func identifier(_ table: TOMLTable, place: Place) throws(ConfigError) -> String {
+        let id = try string(table, "id", place: place)
+        try checkIdentifier(id, key: "id", place: place)
+        return id
+    }
+
+    private func checkIdentifier(_ id: String, key: String, place: Place) throws(ConfigError) {
+        let allowed = id.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        }
+        guard !id.isEmpty, allowed, id.first?.isLetter == true else {
+            throw error(
+                place, key: key,
+                "'\(Sanitized.text(id))' is not a valid \(key): use lowercase letters, digits, - and _, starting with a letter")
+        }
+    }
+
+    private func string(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String {
+        guard let value = try optionalString(table, key, place: place) else {
+            throw error(place, key: key, "missing key '\(key)'")
+        }
+        return value
+    }
+
+    private func optionalString(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String? {
+        guard let value = table[key] else { return nil }
+        guard let text = value.string else {
+            throw error(place, key: key, "must be a string, not \(describe(value))")
+        }
+        return text
+    }
+
+    private func integer(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int {
+        guard let value = try optionalInteger(table, key, place: place) else {
+            throw error(place, key: key, "missing key '\(key)'")
+        }
+        return value
+    }
+
+    private func optionalInteger(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int? {
+        guard let value = table[key] else { return nil }
+        guard let number = value.int else {
+            throw error(place, key: key, "must be a whole number, not \(describe(value))")
+        }
+        return number
+    }
+
+    private func stringArray(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> [String] {
+        guard let value = table[key] else { return [] }
+        guard let array = value.array else {
+            throw error(place, key: key, "must be an array of strings, not \(describe(value))")
+        }
+        var strings: [String] = []
+        for element in array {
+            guard let text = element.string else {
+                throw error(place, key: key, "must hold only strings, not \(describe(element))")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    private func rejectUnknownKeys(in table: TOMLTable, allowed: [String], place: Place) throws(ConfigError) {
+        for key in table.keys where !allowed.contains(key) {
+            let hint = Suggestion.closest(to: key, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
+            throw error(
+                place, key: key,
+                "unknown key '\(Sanitized.text(key))'.\(hint) Allowed: \(allowed.joined(separator: ", ")).")
+        }
+    }
+
+    private func describe(_ value: any TOMLValueConvertible) -> String {
+        switch value.type {
+        case .string: "a string"
+        case .int: "a whole number"
+        case .double: "a decimal number"
+        case .bool: "true/false"
+        case .array: "an array"
+        case .table: "a table"
+        default: "a date or time"
+        }
+    }
+
+    private func error(_ place: Place, key: String?, _ problem: String) -> ConfigError {
+        ConfigError(
+            file: file, line: locator.line(of: place, key: key),
+            key: place.describe(key: key), problem: problem)
+    }
+}

@@ -1,0 +1,23 @@
+extension Duration {
+    /// Whole milliseconds, rounded toward negative infinity.
+    public var wholeMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let millis = attoseconds / 1_000_000_000_000_000
+        let remainder = attoseconds % 1_000_000_000_000_000
+        return Int(seconds) * 1_000 + Int(millis) - (remainder < 0 ? 1 : 0)
+    }
+
+    /// The duration as `mm:ss.SSS` (minutes grow past 59 rather than wrapping).
+    public var clockText: String {
+        let total = max(0, wholeMilliseconds)
+        let minutes = total / 60_000
+        let seconds = (total / 1_000) % 60
+        let millis = total % 1_000
+        return "\(Self.pad(minutes, 2)):\(Self.pad(seconds, 2)).\(Self.pad(millis, 3))"
+    }
+
+    private static func pad(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

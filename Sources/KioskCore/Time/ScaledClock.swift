@@ -1,0 +1,60 @@
+/// A continuous clock that runs `speed` times faster than real time.
+///
+/// The bank reads bank time from it: at `--speed 50`, a 700 ms deposit takes 14 ms of
+/// wall-clock time but still reports 700 bank-ms.
+///
+/// ```swift
+/// let clock = ScaledClock(speed: 50)
+/// try await clock.sleep(for: .milliseconds(700))   // about 14 ms of real time
+/// ```
+public struct ScaledClock: Clock {
+    public typealias Duration = Swift.Duration
+
+    /// A point in scaled time, measured from the clock's creation.
+    public struct Instant: InstantProtocol {
+        public let offset: Duration
+
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    public let speed: Double
+    private let base = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+
+    /// - Parameter speed: how many times faster than real time; must be positive and finite.
+    public init(speed: Double = 1) {
+        self.speed = speed.isFinite && speed > 0 ? speed : 1
+        self.origin = base.now
+    }
+
+    public var now: Instant {
+        Instant(offset: scaled(base.now - origin))
+    }
+
+    public var minimumResolution: Duration {
+        scaled(base.minimumResolution)
+    }
+
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let realDeadline = origin + (speed == 1 ? deadline.offset : deadline.offset / speed)
+        try await base.sleep(until: realDeadline, tolerance: tolerance.map { $0 / speed })
+    }
+
+    private func scaled(_ duration: Duration) -> Duration {
+        speed == 1 ? duration : duration * speed
+    }
+}

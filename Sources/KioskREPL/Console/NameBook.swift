@@ -1,0 +1,18 @@
+import KioskCore
+
+/// Display names from the config, for event text.
+struct NameBook: Sendable {
+    private let fruits: [String: String]
+    private let juices: [String: String]
+    private let desks: [String: String]
+
+    init(config: KioskConfig) {
+        fruits = Dictionary(config.fruits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        juices = Dictionary(config.juices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        desks = Dictionary(config.bank.desks.map { ($0.task, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func fruit(_ id: String) -> String { Sanitized.text(fruits[id] ?? id, limit: 64) }
+    func juice(_ id: String) -> String { Sanitized.text(juices[id] ?? id, limit: 64) }
+    func desk(_ task: String) -> String { Sanitized.text(desks[task] ?? task, limit: 64) }
+}

@@ -1,0 +1,81 @@
+import Glibc
+import Synchronization
+
+/// Where rendered text goes. Writes of whole lines are atomic with respect to each other.
+public protocol TextSink: Sendable {
+    /// Writes `text`, which ends with a newline.
+    func write(_ text: String)
+    /// Pushes buffered output to the terminal or pipe.
+    func flush()
+}
+
+/// The process's standard output or standard error. Output to a pipe or file is
+/// buffered (which is what makes script mode fast); output to a terminal is written at once.
+public final class StandardStream: TextSink {
+    public static let output = StandardStream(descriptor: STDOUT_FILENO)
+    public static let error = StandardStream(descriptor: STDERR_FILENO)
+
+    private static let bufferLimit = 64 * 1024
+
+    private let descriptor: Int32
+    /// Whether the stream is a terminal.
+    public let isTerminal: Bool
+    // Standard error is never held back, like C's stderr.
+    private let writesThrough: Bool
+    // Serializes writers (the command loop and the bank's event deliveries).
+    private let buffer = Mutex<[UInt8]>([])
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+        self.isTerminal = isatty(descriptor) == 1
+        self.writesThrough = isTerminal || descriptor == STDERR_FILENO
+    }
+
+    public func write(_ text: String) {
+        buffer.withLock { buffer in
+            buffer.append(contentsOf: text.utf8)
+            if writesThrough || buffer.count >= Self.bufferLimit {
+                drain(&buffer)
+            }
+        }
+    }
+
+    public func flush() {
+        buffer.withLock { drain(&$0) }
+    }
+
+    private func drain(_ buffer: inout [UInt8]) {
+        var offset = 0
+        buffer.withUnsafeBytes { bytes in
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    // The reader went away (EPIPE) or the disk is full: drop the output
+                    // rather than spin; the exit code still tells the outcome.
+                    break
+                }
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Collects output in memory; used by tests.
+public final class CapturedText: TextSink {
+    private let buffer = Mutex("")
+
+    public init() {}
+
+    public func write(_ text: String) {
+        buffer.withLock { $0 += text }
+    }
+
+    public func flush() {}
+
+    /// Everything written so far.
+    public var text: String { buffer.withLock { $0 } }
+}

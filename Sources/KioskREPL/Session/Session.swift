@@ -1,0 +1,45 @@
+import KioskCore
+
+/// One running kiosk: the config, the bus, the modules and the registry of their commands,
+/// built once and passed to whichever front end (REPL or script runner) drives it.
+public final class Session: Sendable {
+    public let config: KioskConfig
+    /// Where the config came from, for the banner and `--help`.
+    public let configOrigin: String
+    public let bus: EventBus<KioskEvent>
+    public let registry: CommandRegistry
+    let juiceShop: JuiceShopModule
+    let bank: BankModule
+
+    /// Loads the config and wires the modules.
+    /// - Throws: ``ConfigError`` for a bad config.
+    public init(options: SessionOptions) async throws {
+        let loaded = try ConfigLoader.load(explicitPath: options.configPath, environment: options.environment)
+        config = loaded.config
+        configOrigin = loaded.origin
+        let bus = EventBus<KioskEvent>()
+        self.bus = bus
+        juiceShop = try JuiceShopModule(config: loaded.config, bus: bus, options: options)
+        bank = try BankModule(config: loaded.config, bus: bus, options: options)
+        var registry = CommandRegistry()
+        registry.register(contentsOf: juiceShop.commands)
+        registry.register(contentsOf: bank.commands)
+        self.registry = registry
+    }
+
+    /// Parses and runs one line; a blank line yields nil.
+    /// - Throws: a ``ParseError`` or the module's own error.
+    public func execute(_ line: String) async throws -> CommandResult? {
+        try await registry.execute(line)
+    }
+
+    /// Lets work in progress (customers still at the bank) finish; called at end of input.
+    public func finishPendingWork() async {
+        await bank.finishPendingWork()
+    }
+
+    /// Stops background work at once (the REPL quitting); returns what was cancelled, if anything.
+    public func shutdown() async -> String? {
+        await bank.shutdown()
+    }
+}

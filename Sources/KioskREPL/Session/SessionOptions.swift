@@ -1,0 +1,27 @@
+/// Everything the command line decides about a session.
+public struct SessionOptions: Sendable {
+    /// `--config PATH`.
+    public var configPath: String?
+    /// `--data-dir PATH`; nil means `$XDG_DATA_HOME/kiosk`.
+    public var dataDirectory: String?
+    /// `--in-memory`: nothing is written to disk.
+    public var inMemory = false
+    /// `--speed X`: how much faster than real time the bank's clock runs.
+    public var speed: Double = 1
+    /// `--seed N`: makes random customer counts and tasks reproducible.
+    public var seed: UInt64?
+    /// `--json`: JSON Lines instead of text.
+    public var json = false
+    /// `--no-color` (colour is also off for pipes and when `NO_COLOR` is set).
+    public var noColor = false
+    /// `--bail`: stop at the first failing line.
+    public var bail = false
+    /// `-c CMD`, in order.
+    public var commands: [String] = []
+    /// `--file F`.
+    public var scriptFile: String?
+    /// The process environment.
+    public var environment: [String: String] = [:]
+
+    public init() {}
+}
