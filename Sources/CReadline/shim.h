@@ -2,7 +2,36 @@
 #define KIOSK_CREADLINE_SHIM_H
 
 #include <stdio.h>
+#include <wchar.h>
 #include <readline/readline.h>
 #include <readline/history.h>
+
+// readline's state lives in mutable C globals, which Swift 6 will not touch directly.
+// These accessors keep that state in C; the one thread that drives readline calls them.
+
+/// Installs the program name, the completion function and the word separators, and
+/// leaves every signal to the program (no readline handlers, no setenv of LINES/COLUMNS).
+static inline void kiosk_rl_configure(const char *name, const char *word_breaks,
+                                      rl_completion_func_t *completer) {
+    rl_readline_name = name;
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 0;
+    rl_change_environment = 0;
+    rl_completer_word_break_characters = word_breaks;
+    rl_attempted_completion_function = completer;
+}
+
+static inline const char *kiosk_rl_line_buffer(void) { return rl_line_buffer; }
+static inline int kiosk_rl_point(void) { return rl_point; }
+static inline int kiosk_rl_end(void) { return rl_end; }
+static inline void kiosk_rl_point_to_end(void) { rl_point = rl_end; }
+static inline const char *kiosk_rl_display_prompt(void) { return rl_display_prompt; }
+/// Tells readline not to fall back to file-name completion.
+static inline void kiosk_rl_completion_over(void) { rl_attempted_completion_over = 1; }
+
+/// The columns a character takes on the terminal (wcwidth(3), which glibc only
+/// declares for X/Open builds).
+int wcwidth(wchar_t c);
+static inline int kiosk_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
 
 #endif

@@ -3,44 +3,119 @@ import KioskCore
 
 /// The whole program behind the `kiosk` executable: picks the front end and runs it.
 public enum KioskProgram {
+    /// The version `--version` and the banner show.
+    public static let version = "0.1.0"
+
     /// How a run ended; the executable turns it into an exit code.
     public enum Outcome: Sendable, Equatable {
         case success
         /// At least one command failed.
         case commandFailed
         /// Ctrl-C or a signal ended the run.
-        case interrupted
+        case signalled(Int32)
     }
 
-    /// Runs the session the options describe.
-    /// - Throws: ``ConfigError`` for a bad config, `StorageError` for storage I/O.
+    /// Runs the session the options describe: the interactive prompt when standard input
+    /// is a terminal and no `-c` or `--file` was given, a script otherwise.
+    /// - Throws: ``ConfigError`` for a bad config, ``ScriptFileError`` for an unreadable
+    ///   `--file`, and the storage's error for storage I/O.
     public static func run(_ options: SessionOptions) async throws -> Outcome {
-        let session = try await Session(options: options)
-        let useColor =
+        let script = try scriptLines(options)
+        let history = HistoryStore.loading(HistoryFile.location(environment: options.environment))
+        let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
+        let colors =
             !options.noColor && options.environment["NO_COLOR"] == nil && StandardStream.output.isTerminal
+
+        if script == nil, isatty(STDIN_FILENO) == 1 {
+            let repl = InteractiveREPL(session: session, options: options, history: history, colors: colors)
+            return await repl.run()
+        }
+
         let console = Console(
-            format: options.json ? .json : .text, colors: useColor,
+            format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, config: session.config)
         let runner = ScriptRunner(session: session, console: console, bail: options.bail)
+        let outcome: Outcome
+        if let script {
+            let lines = AsyncStream<[String]> { continuation in
+                continuation.yield(script.lines)
+                continuation.finish()
+            }
+            outcome = await runStoppingOnSignal(runner, lines, label: script.label)
+        } else {
+            outcome = await runStoppingOnSignal(runner, StandardInputReader(), label: { "line \($0)" })
+        }
+        if case .signalled = outcome {
+            let cancelled = await session.shutdown()
+            console.show(error: InterruptedError(cancelled: cancelled), location: nil)
+        }
+        console.output.flush()
+        return outcome
+    }
 
+    /// The line a top-level error prints on standard error: text, or a JSON Lines error object.
+    public static func errorLine(for error: any Error, json: Bool) -> String {
+        let error = Console.kioskError(error)
+        if json { return error.json.serialized() + "\n" }
+        return "kiosk: " + Sanitized.text(error.description, limit: 4_096) + "\n"
+    }
+
+    /// The lines of `-c` or `--file`, with how to name line `n` in errors; nil for standard input.
+    private static func scriptLines(
+        _ options: SessionOptions
+    ) throws(ScriptFileError) -> (lines: [String], label: @Sendable (Int) -> String)? {
         if !options.commands.isEmpty {
             let count = options.commands.count
-            let succeeded = await runner.run(options.commands) { count == 1 ? "-c" : "-c #\($0)" }
-            return succeeded ? .success : .commandFailed
+            return (options.commands, { count == 1 ? "-c" : "-c #\($0)" })
         }
-        if let path = options.scriptFile {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ScriptFileError(path: path)
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            let succeeded = await runner.run(lines) { "\(path): line \($0)" }
-            return succeeded ? .success : .commandFailed
+        guard let path = options.scriptFile else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptFileError(path: path)
         }
-        let succeeded = await runner.run(StandardInputLines()) { "line \($0)" }
-        return succeeded ? .success : .commandFailed
+        var splitter = LineSplitter()
+        var lines = data.withUnsafeBytes { splitter.split($0.bindMemory(to: UInt8.self)) }
+        if let last = splitter.finish() { lines.append(last) }
+        let name = Sanitized.text(path, limit: 256)
+        return (lines, { "\(name): line \($0)" })
     }
+
+    /// Runs the script until it ends, or until SIGINT, SIGTERM or SIGHUP cancels it.
+    private static func runStoppingOnSignal(
+        _ runner: ScriptRunner, _ lines: some AsyncSequence<[String], Never> & Sendable,
+        label: @escaping @Sendable (Int) -> String
+    ) async -> Outcome {
+        let (signals, caught) = AsyncStream<Int32>.makeStream()
+        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
+
+        return await withTaskGroup(of: ScriptEnding.self) { group in
+            group.addTask { .finished(succeeded: await runner.run(lines, label: label)) }
+            group.addTask {
+                for await signal in signals { return .signalled(signal) }
+                return .noSignal
+            }
+            var outcome: Outcome?
+            for await ending in group {
+                switch ending {
+                case .finished(let succeeded):
+                    if outcome == nil { outcome = succeeded ? .success : .commandFailed }
+                    group.cancelAll()
+                case .signalled(let signal):
+                    outcome = .signalled(signal)
+                    group.cancelAll()
+                case .noSignal:
+                    break
+                }
+            }
+            return outcome ?? .success
+        }
+    }
+}
+
+/// How one of the two tasks of a script run ended.
+private enum ScriptEnding: Sendable {
+    case finished(succeeded: Bool)
+    case signalled(Int32)
+    case noSignal
 }
 
 /// `--file` names a file that cannot be read.

@@ -15,7 +15,7 @@ struct Kiosk: AsyncParsableCommand {
             Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error,
             78 bad config, 130 interrupted.
             """,
-        version: "kiosk 0.1.0")
+        version: "kiosk \(KioskProgram.version)")
 
     @Option(name: [.short, .customLong("command")], help: ArgumentHelp("Run a command, then exit (repeatable).", valueName: "command"))
     var commands: [String] = []
@@ -47,6 +47,29 @@ struct Kiosk: AsyncParsableCommand {
     @Flag(name: .long, help: "Stop at the first command that fails.")
     var bail = false
 
+    /// Parses the command line and runs; with `--json`, usage errors are JSON too.
+    static func main() async {
+        let wantsJSON = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--json")
+        do {
+            var command = try parseAsRoot()
+            if let kiosk = command as? Kiosk {
+                try await kiosk.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let message = self.message(for: error)
+            let code = exitCode(for: error)
+            if wantsJSON, code != .success, !message.isEmpty {
+                let usage = UsageError(message: message)
+                StandardStream.error.write(KioskProgram.errorLine(for: usage, json: true))
+                StandardStream.error.flush()
+                exit(withError: ExitCode(code.rawValue))
+            }
+            exit(withError: error)
+        }
+    }
+
     func validate() throws {
         guard speed.isFinite, speed > 0, speed <= 1_000_000 else {
             throw ValidationError("--speed must be a number above 0 and at most 1000000, not \(speed).")
@@ -75,24 +98,33 @@ struct Kiosk: AsyncParsableCommand {
         do {
             outcome = try await KioskProgram.run(options)
         } catch {
-            let console = StandardStream.error
-            console.write("kiosk: \(error)\n")
-            console.flush()
-            throw ExitCode(Self.exitCode(for: error))
+            StandardStream.output.flush()
+            StandardStream.error.write(KioskProgram.errorLine(for: error, json: json))
+            StandardStream.error.flush()
+            throw ExitCode(Self.exitStatus(for: error))
         }
+        StandardStream.output.flush()
         switch outcome {
         case .success: return
         case .commandFailed: throw ExitCode(1)
-        case .interrupted: throw ExitCode(130)
+        case .signalled(let signal): throw ExitCode(128 + signal)
         }
     }
 
     /// Exit codes of the user's contract, by the kind of failure.
-    static func exitCode(for error: any Error) -> Int32 {
+    static func exitStatus(for error: any Error) -> Int32 {
         switch error {
         case is ConfigError: 78
         case is ScriptFileError: 64
+        // Past the config and the script file, a session fails to start only on storage.
         default: 74
         }
     }
+}
+
+/// A bad flag or flag value, as a JSON Lines error.
+struct UsageError: KioskError {
+    let message: String
+    var code: String { "bad_usage" }
+    var description: String { message }
 }

@@ -12,8 +12,11 @@ public final class Session: Sendable {
     let bank: BankModule
 
     /// Loads the config and wires the modules.
+    /// - Parameters:
+    ///   - frontEndCommands: commands the front end answers itself (`history`, `quit`),
+    ///     registered after the modules' so that `help` lists them last.
     /// - Throws: ``ConfigError`` for a bad config.
-    public init(options: SessionOptions) async throws {
+    public init(options: SessionOptions, frontEndCommands: [Command] = []) async throws {
         let loaded = try ConfigLoader.load(explicitPath: options.configPath, environment: options.environment)
         config = loaded.config
         configOrigin = loaded.origin
@@ -24,6 +27,7 @@ public final class Session: Sendable {
         var registry = CommandRegistry()
         registry.register(contentsOf: juiceShop.commands)
         registry.register(contentsOf: bank.commands)
+        registry.register(contentsOf: frontEndCommands)
         self.registry = registry
     }
 
@@ -31,6 +35,18 @@ public final class Session: Sendable {
     /// - Throws: a ``ParseError`` or the module's own error.
     public func execute(_ line: String) async throws -> CommandResult? {
         try await registry.execute(line)
+    }
+
+    /// Parses one line; a blank line yields nil.
+    /// - Throws: a ``ParseError`` naming the bad word and the fix.
+    public func parse(_ line: String) throws(ParseError) -> Invocation? {
+        try registry.parse(line)
+    }
+
+    /// Runs a parsed line.
+    /// - Throws: the module's own error.
+    public func run(_ invocation: Invocation) async throws -> CommandResult {
+        try await registry.run(invocation)
     }
 
     /// Lets work in progress (customers still at the bank) finish; called at end of input.

@@ -1,0 +1,99 @@
+import Foundation
+import KioskCore
+
+/// The history file: one line per entry, readable by its owner only (mode 0600,
+/// directories created 0700).
+struct HistoryFile: Sendable, Equatable {
+    let path: String
+
+    /// `$KIOSK_HISTFILE`, else `$XDG_STATE_HOME/kiosk/history`, else
+    /// `~/.local/state/kiosk/history`; nil when none can be worked out (no `HOME`).
+    static func location(environment: [String: String]) -> HistoryFile? {
+        if let path = environment["KIOSK_HISTFILE"], !path.isEmpty {
+            return HistoryFile(path: path)
+        }
+        // The XDG spec ignores relative paths.
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return HistoryFile(path: state + "/kiosk/history")
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return HistoryFile(path: home + "/.local/state/kiosk/history")
+        }
+        return nil
+    }
+
+    /// The entries in the file, oldest first; none when it is missing or unreadable.
+    func load() -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        return HistoryPolicy.trimmed(lines.map(String.init))
+    }
+
+    /// Replaces the file with `entries`: written to a private temporary file beside it,
+    /// then renamed, so a crash never leaves half a file.
+    func save(_ entries: [String]) throws(HistoryError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try Self.makeDirectories(directory)
+        }
+        var text = entries.joined(separator: "\n")
+        if !text.isEmpty { text += "\n" }
+
+        let temporary = path + ".\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw HistoryError(path: path, reason: Self.lastError()) }
+        // The mode given to open(2) only applies to a new file, and the umask may narrow it.
+        fchmod(descriptor, 0o600)
+        var bytes = Array(text.utf8)
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+        let reason = complete ? nil : Self.lastError()
+        close(descriptor)
+        guard complete, rename(temporary, path) == 0 else {
+            let failure = reason ?? Self.lastError()
+            unlink(temporary)
+            throw HistoryError(path: path, reason: failure)
+        }
+    }
+
+    /// Creates `directory` and any missing parents, each readable by its owner only.
+    private static func makeDirectories(_ directory: String) throws(HistoryError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw HistoryError(path: directory, reason: "it is a file, not a directory")
+            }
+            return
+        }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory {
+            try makeDirectories(parent)
+        }
+        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+            throw HistoryError(path: directory, reason: lastError())
+        }
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// The history file could not be written.
+struct HistoryError: KioskError, Equatable {
+    let path: String
+    let reason: String
+
+    var code: String { "history_not_saved" }
+    var description: String {
+        "Cannot save the history to '\(Sanitized.text(path, limit: 256))': \(reason). Set KIOSK_HISTFILE to a writable file."
+    }
+}

@@ -1,0 +1,108 @@
+import Glibc
+import KioskCore
+
+/// The interactive front end: a prompt on the terminal thread, one command at a time on
+/// this task, events from the bus printed above the prompt as they happen.
+struct InteractiveREPL {
+    static let prompt = "kiosk> "
+
+    let session: Session
+    let options: SessionOptions
+    let history: HistoryStore
+    let colors: Bool
+
+    func run() async -> KioskProgram.Outcome {
+        let signals = SignalRelay.install([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
+        let loop = TerminalLoop()
+        let inbox = loop.inbox
+        let console = Console(
+            format: options.json ? .json : .text, colors: colors,
+            output: InboxSink(inbox: inbox, target: .standardOutput),
+            errors: InboxSink(inbox: inbox, target: .standardError),
+            config: session.config)
+        let interrupter = Interrupter()
+        let events = session.bus.subscribe { [console] event in console.show(event: event) }
+
+        loop.start(
+            prompt: Self.prompt, completer: Completer(registry: session.registry), history: history,
+            interrupter: interrupter, signals: signals,
+            output: StandardStream.output, errors: StandardStream.error)
+        if !options.json {
+            inbox.post(.output(banner(colors: colors), .standardOutput))
+        }
+        inbox.post(.prompt)
+
+        var outcome = KioskProgram.Outcome.success
+        reading: for await event in loop.events {
+            switch event {
+            case .line(let line):
+                guard await perform(line, console: console, interrupter: interrupter) else { break reading }
+                inbox.post(.prompt)
+            case .endOfInput:
+                break reading
+            case .signal(let signal):
+                outcome = .signalled(signal)
+                break reading
+            }
+        }
+
+        if let cancelled = await session.shutdown() {
+            console.show(
+                CommandResult(
+                    command: "quit", fields: [JSONField("cancelled", .string(cancelled))],
+                    text: [.message(cancelled, .warning)]))
+        }
+        events.cancel()
+        inbox.post(.close)
+        await loop.waitUntilClosed()
+        do {
+            try history.save()
+        } catch {
+            StandardStream.error.write("kiosk: \(error)\n")
+        }
+        return outcome
+    }
+
+    /// Runs one line; returns false when it asks to leave.
+    private func perform(_ line: String, console: Console, interrupter: Interrupter) async -> Bool {
+        do {
+            guard let invocation = try session.parse(line) else { return true }
+            if FrontEndCommands.isQuit(invocation) { return false }
+            // A task of its own, so Ctrl-C can cancel the command and not the prompt.
+            let command = Task { [session] in try await session.run(invocation) }
+            interrupter.arm { command.cancel() }
+            defer { interrupter.disarm() }
+            console.show(try await command.value)
+        } catch is CancellationError {
+            console.show(error: InterruptedError(cancelled: nil), location: nil)
+        } catch {
+            console.show(error: error, location: nil)
+        }
+        return true
+    }
+
+    /// One line: the version, the config and data in use, and how to start.
+    private func banner(colors: Bool) -> String {
+        let data = options.inMemory ? "in memory" : "data in \(Sanitized.text(dataDirectory, limit: 256))"
+        let config = Sanitized.text(session.configOrigin, limit: 256)
+        let line = "kiosk \(KioskProgram.version) · config: \(config) · \(data) · Type 'help' for commands, Ctrl-D to quit."
+        return (colors ? "\u{1B}[2m\(line)\u{1B}[0m" : line) + "\n"
+    }
+
+    private var dataDirectory: String {
+        if let directory = options.dataDirectory { return directory }
+        if let base = options.environment["XDG_DATA_HOME"], base.hasPrefix("/") { return base + "/kiosk" }
+        return (options.environment["HOME"] ?? "~") + "/.local/share/kiosk"
+    }
+}
+
+/// A command or a script was stopped by Ctrl-C or a signal.
+struct InterruptedError: KioskError {
+    /// What stopping cancelled, when there was something.
+    let cancelled: String?
+
+    var code: String { "interrupted" }
+    var description: String {
+        ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,159 @@
+import Glibc
+
+/// The prompt's state machine, on the terminal thread: shows the prompt when the front end
+/// asks for it, hands finished lines over, prints output above the line being typed, and
+/// turns signals into what a user expects of a shell.
+///
+/// It drives a ``LineReader`` and holds no terminal code of its own, so tests run it
+/// against a fake.
+final class LineEditor {
+    enum State: Equatable {
+        /// No prompt: before the first one, and while a command runs.
+        case waiting
+        /// The prompt is showing and keys are read.
+        case prompting
+        /// The user or a signal ended the session; waiting for ``Inbox/Entry/close``.
+        case stopping
+        /// The terminal is back in its normal mode.
+        case closed
+    }
+
+    /// What the editor tells the front end.
+    enum Event: Sendable, Equatable {
+        /// A line was entered (it may be blank).
+        case line(String)
+        /// Ctrl-D on an empty line, or the end of standard input.
+        case endOfInput
+        /// SIGTERM or SIGHUP: the session must end.
+        case signal(Int32)
+    }
+
+    let prompt: String
+    private(set) var state: State = .waiting
+    private let reader: any LineReader
+    private let history: HistoryStore
+    private let emit: (Event) -> Void
+    private let interrupt: () -> Void
+
+    /// - Parameters:
+    ///   - emit: receives lines and the end of the session.
+    ///   - interrupt: cancels the command that is running, if one is.
+    init(
+        reader: any LineReader, prompt: String, history: HistoryStore,
+        emit: @escaping (Event) -> Void, interrupt: @escaping () -> Void
+    ) {
+        self.reader = reader
+        self.prompt = prompt
+        self.history = history
+        self.emit = emit
+        self.interrupt = interrupt
+    }
+
+    /// Whether the terminal thread should read keys now.
+    var wantsInput: Bool { state == .prompting }
+
+    /// Standard input has bytes (or reached its end).
+    func inputReady() {
+        guard state == .prompting else { return }
+        reader.readAvailableInput()
+    }
+
+    /// Standard input failed or hung up without bytes to read: like Ctrl-D.
+    func inputEnded() {
+        guard state == .prompting else { return }
+        accept(nil)
+    }
+
+    /// Acts on what the front end posted, in order. Output that arrives while the prompt
+    /// shows is printed above it in one redraw per batch.
+    func handle(_ entries: [Inbox.Entry]) {
+        var pending: [(text: String, target: OutputTarget)] = []
+        func flush() {
+            guard !pending.isEmpty else { return }
+            if state == .prompting {
+                printAbovePrompt(pending)
+            } else {
+                for chunk in pending { reader.write(chunk.text, to: chunk.target) }
+            }
+            pending.removeAll()
+        }
+        for entry in entries {
+            switch entry {
+            case .output(let text, let target):
+                pending.append((text, target))
+            case .prompt:
+                flush()
+                if state == .waiting { begin() }
+            case .close:
+                flush()
+                if state == .prompting { reader.endLine() }
+                state = .closed
+            }
+        }
+        flush()
+    }
+
+    /// Acts on a signal the terminal thread caught.
+    func handle(signal: Int32) {
+        switch signal {
+        case SIGINT:
+            switch state {
+            case .prompting:
+                reader.abandonLine()
+            case .waiting:
+                // The terminal echoed ^C; the command's own output goes on the next row.
+                reader.write("\n", to: .standardOutput)
+                interrupt()
+            case .stopping, .closed:
+                break
+            }
+        case SIGWINCH:
+            if state != .closed { reader.resize() }
+        default:
+            guard state == .waiting || state == .prompting else { return }
+            if state == .prompting {
+                reader.endLine()
+                reader.write("\n", to: .standardOutput)
+            }
+            state = .stopping
+            interrupt()
+            emit(.signal(signal))
+        }
+    }
+
+    private func begin() {
+        state = .prompting
+        reader.beginLine(prompt: prompt) { [unowned self] line in
+            self.accept(line)
+        }
+    }
+
+    private func accept(_ line: String?) {
+        guard state == .prompting else { return }
+        reader.endLine()
+        guard let line else {
+            // Ctrl-D leaves the cursor after the prompt.
+            reader.write("\n", to: .standardOutput)
+            state = .stopping
+            emit(.endOfInput)
+            return
+        }
+        state = .waiting
+        if let recorded = history.record(line) { reader.addToHistory(recorded) }
+        emit(.line(line))
+    }
+
+    private func printAbovePrompt(_ chunks: [(text: String, target: OutputTarget)]) {
+        let rows = PromptGeometry.rowsAboveCursor(
+            prompt: reader.displayedPrompt, textBeforeCursor: reader.textBeforeCursor,
+            columns: reader.screenColumns)
+        reader.write(PromptGeometry.clearSequence(rowsAbove: rows), to: .standardOutput)
+        for chunk in chunks {
+            reader.write(chunk.text, to: chunk.target)
+        }
+        if let last = chunks.last, !last.text.hasSuffix("\n") {
+            reader.write("\n", to: last.target)
+        }
+        reader.redrawLine()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+
+/// Turns signals into bytes on a pipe, so a thread can wait for them with poll(2) next to
+/// its other inputs. The handler does nothing but write(2), which is async-signal-safe.
+enum SignalRelay {
+    private static let pipe = Mutex<(read: Int32, write: Int32)?>(nil)
+
+    /// Catches `signals` from now on; each one caught becomes one byte, its number, on
+    /// the pipe whose read end is returned (non-blocking, the same for every call).
+    static func install(_ signals: [Int32]) -> Int32 {
+        let descriptors = pipe.withLock { pipe in
+            if let pipe { return pipe }
+            let ends = WakePipe.makePipe()
+            pipe = ends
+            return ends
+        }
+        // Set before any handler that reads it is installed.
+        relayDescriptor = descriptors.write
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(relayDescriptor, &byte, 1)
+                errno = saved
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(signal, &action, nil)
+        }
+        return descriptors.read
+    }
+
+    /// Reads the signal numbers waiting on the pipe, oldest first.
+    static func drain(_ descriptor: Int32) -> [Int32] {
+        var signals: [Int32] = []
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(descriptor, &bytes, bytes.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            signals += bytes[0..<count].map { Int32($0) }
+        }
+        return signals
+    }
+
+    /// Calls `handler` on a thread of its own for every signal caught, from now on.
+    /// A second SIGINT, SIGTERM or SIGHUP before the program is done ends it at once.
+    static func watch(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+        let descriptor = install(signals)
+        let thread = Thread {
+            var endings = 0
+            while true {
+                var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&waiting, 1, -1) >= 0 || errno == EINTR else { return }
+                for signal in drain(descriptor) where signal != SIGWINCH {
+                    endings += 1
+                    if endings > 1 { _exit(128 + signal) }
+                    handler(signal)
+                }
+            }
+        }
+        thread.name = "kiosk-signals"
+        thread.start()
+    }
+}
+
+// The pipe's write end, for the signal handler, which may touch nothing but plain data.
+// A trivially initialized global needs no lazy initialization, so the handler never runs
+// Swift's once-initializer; it is written before handlers are installed.
+nonisolated(unsafe) private var relayDescriptor: Int32 = -1

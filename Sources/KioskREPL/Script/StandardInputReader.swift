@@ -1,0 +1,96 @@
+import Foundation
+
+/// Standard input as batches of lines, read on a thread of its own: a slow writer never
+/// holds a thread of the cooperative pool, and a signal can stop the script while it waits.
+struct StandardInputReader: AsyncSequence, Sendable {
+    typealias Element = [String]
+
+    /// Batches read but not yet taken; the reader waits when this many are queued.
+    static let queuedBatches = 8
+
+    private let stream: AsyncStream<[String]>
+    private let credits: DispatchSemaphore
+
+    /// Starts reading `descriptor` to its end.
+    init(descriptor: Int32 = STDIN_FILENO, chunkSize: Int = 64 * 1024) {
+        let (stream, continuation) = AsyncStream<[String]>.makeStream()
+        let credits = DispatchSemaphore(value: Self.queuedBatches)
+        self.stream = stream
+        self.credits = credits
+        let thread = Thread {
+            var splitter = LineSplitter()
+            var chunk = [UInt8](repeating: 0, count: chunkSize)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                let lines = chunk.withUnsafeBufferPointer { splitter.split(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+                if !lines.isEmpty {
+                    credits.wait()
+                    continuation.yield(lines)
+                }
+            }
+            if let last = splitter.finish() {
+                continuation.yield([last])
+            }
+            continuation.finish()
+        }
+        thread.name = "kiosk-stdin"
+        thread.start()
+    }
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(base: stream.makeAsyncIterator(), credits: credits)
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        var base: AsyncStream<[String]>.Iterator
+        let credits: DispatchSemaphore
+
+        mutating func next() async -> [String]? {
+            let batch = await base.next()
+            if batch != nil { credits.signal() }
+            return batch
+        }
+    }
+}
+
+/// Cuts bytes into lines at `\n` (dropping a `\r` before it), keeping a partial last line
+/// until more bytes or the end arrive.
+struct LineSplitter {
+    private var partial: [UInt8] = []
+
+    mutating func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        while start < bytes.count {
+            guard let base = bytes.baseAddress,
+                let found = memchr(base + start, 0x0A, bytes.count - start)
+            else { break }
+            let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if partial.isEmpty {
+                lines.append(Self.line(piece))
+            } else {
+                partial.append(contentsOf: piece)
+                lines.append(partial.withUnsafeBufferPointer(Self.line))
+                partial.removeAll(keepingCapacity: true)
+            }
+            start = end + 1
+        }
+        partial.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        return lines
+    }
+
+    /// The last line, if the input did not end with a newline.
+    mutating func finish() -> String? {
+        guard !partial.isEmpty else { return nil }
+        defer { partial.removeAll() }
+        return partial.withUnsafeBufferPointer(Self.line)
+    }
+
+    private static func line(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let trimmed = bytes.last == 0x0D ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
+        return String(decoding: trimmed, as: UTF8.self)
+    }
+}
