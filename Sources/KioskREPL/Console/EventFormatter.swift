@@ -68,11 +68,11 @@ enum EventFormatter {
         case .juiceAvailable(let juice, _):
             return ("\(names.juice(juice)) is available again.", .success)
         case .serviceStarted(let ticket, let task, let clerk, let at):
-            return ("[\(at.clockText)] #\(ticket) \(task) started at \(names.desk(task)) clerk \(clerk)", .muted)
+            return ("[\(at.clockText)] #\(ticket) \(names.task(task)) started at \(names.desk(task)) clerk \(clerk)", .muted)
         case .serviceFinished(let ticket, let task, let clerk, let at):
-            return ("[\(at.clockText)] #\(ticket) \(task) finished at \(names.desk(task)) clerk \(clerk)", .muted)
+            return ("[\(at.clockText)] #\(ticket) \(names.task(task)) finished at \(names.desk(task)) clerk \(clerk)", .muted)
         case .bankIdle(let tally):
-            let parts = tally.servedByTask.map { "\($0.task) \($0.count)" }.joined(separator: ", ")
+            let parts = tally.servedByTask.map { "\(names.task($0.task)) \($0.count)" }.joined(separator: ", ")
             return (
                 "Bank closed: served \(tally.served) customers (\(parts)) in \(tally.businessTime.clockText) of business time.",
                 .success

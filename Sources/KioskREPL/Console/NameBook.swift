@@ -15,4 +15,6 @@ struct NameBook: Sendable {
     func fruit(_ id: String) -> String { Sanitized.text(fruits[id] ?? id, limit: 64) }
     func juice(_ id: String) -> String { Sanitized.text(juices[id] ?? id, limit: 64) }
     func desk(_ task: String) -> String { Sanitized.text(desks[task] ?? task, limit: 64) }
+    /// A task id as typed (`deposit`), safe to print.
+    func task(_ task: String) -> String { Sanitized.text(task, limit: 64) }
 }

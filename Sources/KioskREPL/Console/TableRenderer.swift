@@ -3,7 +3,7 @@ import KioskCore
 /// Lays out a ``Table`` in aligned columns, measuring width in characters.
 enum TableRenderer {
     static func render(_ table: Table, paintHeader: (String) -> String) -> String {
-        let header = table.columns.map(\.title)
+        let header = table.columns.map { Sanitized.text($0.title, limit: 256) }
         let rows = table.rows.map { row in row.map { Sanitized.text($0, limit: 256) } }
         var widths = header.map(\.count)
         for row in rows {

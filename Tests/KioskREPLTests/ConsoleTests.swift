@@ -1,0 +1,75 @@
+import KioskCore
+import Testing
+
+@testable import KioskREPL
+
+@Suite("Console")
+struct ConsoleTests {
+    static let config = KioskConfig(
+        fruits: [KioskConfig.Fruit(id: "mango", name: "Man\u{1B}[31mgo", initial: 10, maximum: 100)],
+        juices: [KioskConfig.Juice(id: "mango", name: "Mango\u{07}", aliases: [], recipe: [])],
+        bank: KioskConfig.BankSetup(
+            customers: 1...2,
+            desks: [KioskConfig.Desk(task: "dep\u{1B}osit", name: "Desk\r1", clerks: 1, serviceTime: .milliseconds(700))]))
+
+    func console(_ format: Console.Format = .text, colors: Bool = false) -> (Console, CapturedText, CapturedText) {
+        let output = CapturedText()
+        let errors = CapturedText()
+        return (Console(format: format, colors: colors, output: output, errors: errors, config: Self.config), output, errors)
+    }
+
+    @Test("no control character from the config reaches the terminal in event text")
+    func eventText() {
+        let (console, output, _) = console()
+        console.show(event: .serviceStarted(ticket: 1, task: "dep\u{1B}osit", clerk: 1, at: .milliseconds(700)))
+        console.show(event: .juiceSoldOut(juice: "mango", name: "Mango\u{07}", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]))
+        console.show(
+            event: .bankIdle(BankTally(servedByTask: [TaskCount(task: "dep\u{1B}osit", count: 1)], businessTime: .seconds(1))))
+        let text = output.text
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(text.contains("dep\\u{1b}osit started at Desk\\u{d}1 clerk 1"))
+        #expect(text.contains("Mango\\u{7} is sold out: Man\\u{1b}[31mgo 1 left, needs 3."))
+    }
+
+    @Test("table cells, headers and messages are shown safely")
+    func tables() {
+        let (console, output, _) = console()
+        console.show(
+            CommandResult(
+                command: "stock",
+                text: [
+                    .message("Stock\u{1B}[2J:"),
+                    .table(Table(columns: [Table.Column("fruit\u{1B}"), Table.Column("count")], rows: [["a\u{1B}]0;x\u{07}", "1"]])),
+                ]))
+        #expect(!output.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(output.text.contains("a\\u{1b}]0;x\\u{7}"))
+    }
+
+    @Test("errors carry their line in script mode and go to standard error")
+    func errors() {
+        let (console, output, errors) = console()
+        console.show(error: ParseError.unknownCommand("ordr", suggestion: "order"), location: "line 3")
+        #expect(output.text.isEmpty)
+        #expect(errors.text == "kiosk: line 3: Unknown command 'ordr'. Did you mean 'order'?\n")
+    }
+
+    @Test("JSON errors carry the location as a field")
+    func jsonErrors() {
+        let (console, _, errors) = console(.json)
+        console.show(error: ParseError.unknownCommand("ordr", suggestion: nil), location: "line 3")
+        #expect(errors.text.hasPrefix(#"{"type":"error","code":"unknown_command""#))
+        #expect(errors.text.hasSuffix(#","location":"line 3"}"# + "\n"))
+    }
+
+    @Test("colour only when asked, and never in JSON")
+    func colours() {
+        let (plain, plainOutput, _) = console(colors: false)
+        plain.show(CommandResult(command: "x", text: [.message("ok", .success)]))
+        #expect(plainOutput.text == "ok\n")
+        let (painted, paintedOutput, _) = console(colors: true)
+        painted.show(CommandResult(command: "x", text: [.message("ok", .success)]))
+        #expect(paintedOutput.text == "\u{1B}[32mok\u{1B}[0m\n")
+        let (json, _, _) = console(.json, colors: true)
+        #expect(!json.colors)
+    }
+}
