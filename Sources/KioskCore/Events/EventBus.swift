@@ -40,8 +40,15 @@ public final class EventBus<Event: Sendable>: Sendable {
 
     /// Delivers `event` to every active subscriber, in publication order.
     public func publish(_ event: Event) {
+        publish(contentsOf: CollectionOfOne(event))
+    }
+
+    /// Delivers `events` in order as one run: what handlers publish while these are being
+    /// delivered comes after all of them (a change's own events stay together).
+    public func publish(contentsOf events: some Collection<Event>) {
+        guard !events.isEmpty else { return }
         let mustDeliver = state.withLock { state in
-            state.queue.append(event)
+            state.queue.append(contentsOf: events)
             if state.isDelivering { return false }
             state.isDelivering = true
             return true
