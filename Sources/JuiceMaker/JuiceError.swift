@@ -54,7 +54,9 @@ public enum JuiceError: KioskError, Equatable {
                 JSONField("have", .int(have)), JSONField("max", .int(maximum)),
             ]
         case .belowZero(let fruit, let amount, let have):
-            return [JSONField("fruit", .string(fruit)), JSONField("amount", .int(amount)), JSONField("have", .int(have))]
+            return [
+                JSONField("fruit", .string(fruit)), JSONField("amount", .int(amount)), JSONField("have", .int(have)),
+            ]
         case .invalidCount(let count):
             return [
                 JSONField("count", .int(count)), JSONField("min", .int(Inventory.orderCounts.lowerBound)),
@@ -96,7 +98,8 @@ public enum JuiceError: KioskError, Equatable {
         case .unknownJuice(let juice):
             return "Unknown juice '\(Sanitized.text(juice))'. Type 'menu' to list the juices."
         case .menuMismatch:
-            return "The stock to reset to belongs to a different menu. Use 'stock reset' to restore the configured stock."
+            return
+                "The stock to reset to belongs to a different menu. Use 'stock reset' to restore the configured stock."
         case .invalidMenu(let problem):
             return "The menu cannot be used: \(problem). Fix the configuration file."
         }

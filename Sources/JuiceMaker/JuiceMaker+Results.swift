@@ -14,7 +14,8 @@ extension JuiceMaker {
                             [
                                 "id": .string(juice.id),
                                 "name": .string(juice.name),
-                                "recipe": .object(juice.recipe.ingredients.map { JSONField($0.fruit, .int($0.amount)) }),
+                                "recipe": .object(
+                                    juice.recipe.ingredients.map { JSONField($0.fruit, .int($0.amount)) }),
                                 "available": .int(available),
                             ]
                         }))

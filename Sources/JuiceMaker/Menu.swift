@@ -46,7 +46,8 @@ public struct Menu: Sendable {
             var ingredients: [Recipe.Ingredient] = []
             for ingredient in configured.recipe {
                 guard let position = fruitPositions[ingredient.fruit] else {
-                    throw .invalidMenu("juice '\(configured.id)' needs fruit '\(ingredient.fruit)', which is not stocked")
+                    throw .invalidMenu(
+                        "juice '\(configured.id)' needs fruit '\(ingredient.fruit)', which is not stocked")
                 }
                 guard ingredient.amount > 0 else {
                     throw .invalidMenu("juice '\(configured.id)' takes \(ingredient.amount) \(ingredient.fruit)")
@@ -54,7 +55,8 @@ public struct Menu: Sendable {
                 guard !ingredients.contains(where: { $0.position == position }) else {
                     throw .invalidMenu("juice '\(configured.id)' names fruit '\(ingredient.fruit)' twice")
                 }
-                ingredients.append(Recipe.Ingredient(fruit: ingredient.fruit, amount: ingredient.amount, position: position))
+                ingredients.append(
+                    Recipe.Ingredient(fruit: ingredient.fruit, amount: ingredient.amount, position: position))
             }
             guard !ingredients.isEmpty else {
                 throw .invalidMenu("juice '\(configured.id)' has an empty recipe")

@@ -15,7 +15,8 @@ import Testing
                 .juiceSoldOut(
                     juice: "mango-kiwi", name: "Mango-Kiwi Juice",
                     shortages: [Shortage(fruit: "mango", need: 2, have: 0)]),
-                .juiceSoldOut(juice: "mango", name: "Mango Juice", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
+                .juiceSoldOut(
+                    juice: "mango", name: "Mango Juice", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
             ])
     }
 

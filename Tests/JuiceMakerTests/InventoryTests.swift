@@ -73,7 +73,9 @@ import Testing
         let error = JuiceError.outOfStock(
             OrderRefusal(
                 juice: "strawberry-banana", juiceName: "Strawberry-Banana Juice", count: 2,
-                shortages: [Shortage(fruit: "strawberry", need: 20, have: 10), Shortage(fruit: "banana", need: 2, have: 0)],
+                shortages: [
+                    Shortage(fruit: "strawberry", need: 20, have: 10), Shortage(fruit: "banana", need: 2, have: 0),
+                ],
                 mostEverAvailable: 10))
         #expect(
             error.description
@@ -92,7 +94,9 @@ import Testing
         }
     }
 
-    @Test("how many juices the stock makes", arguments: [("banana", 5), ("strawberry", 0), ("mango-kiwi", 5), ("kiwi", 3)])
+    @Test(
+        "how many juices the stock makes",
+        arguments: [("banana", 5), ("strawberry", 0), ("mango-kiwi", 5), ("kiwi", 3)])
     func available(juiceID: String, expected: Int) throws {
         #expect(menu.initialStock.available(try juice(juiceID).recipe) == expected)
     }
@@ -190,7 +194,8 @@ import Testing
             fruits: [KioskConfig.Fruit(id: "fig", name: "Fig", initial: 5, maximum: 5)],
             juices: [
                 KioskConfig.Juice(
-                    id: "fig", name: "Fig Juice", aliases: [], recipe: [KioskConfig.Ingredient(fruit: "fig", amount: .max / 2)])
+                    id: "fig", name: "Fig Juice", aliases: [],
+                    recipe: [KioskConfig.Ingredient(fruit: "fig", amount: .max / 2)])
             ],
             bank: KioskConfig.orchard.bank)
         let figs = try Menu(config: config)

@@ -83,7 +83,8 @@ import Testing
             await errorJSON("order strawberry")
                 == #"{"type":"error","code":"out_of_stock","juice":"strawberry","#
                 + #""shortages":[{"fruit":"strawberry","need":16,"have":10}],"#
-                + #""message":"Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"}"#)
+                + #""message":"Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"}"#
+        )
     }
 
     @Test("the fix a refusal names lets the order through")

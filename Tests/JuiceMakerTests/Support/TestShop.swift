@@ -1,6 +1,5 @@
 import JuiceMaker
 import KioskCore
-import Synchronization
 import Testing
 
 /// A juice shop on the built-in menu, in memory, with every bus event recorded.
@@ -40,27 +39,5 @@ struct TestShop {
         var registry = CommandRegistry()
         registry.register(contentsOf: maker.commands)
         return registry
-    }
-}
-
-/// Every event the bus delivers, in delivery order.
-final class EventRecorder: Sendable {
-    private let log = Log()
-    private let subscription: Subscription
-
-    init(bus: EventBus<KioskEvent>) {
-        subscription = bus.subscribe { [log] event in log.append(event) }
-    }
-
-    var events: [KioskEvent] { log.events }
-
-    /// Forgets what was recorded so far.
-    func clear() { log.clear() }
-
-    private final class Log: Sendable {
-        private let storage = Mutex<[KioskEvent]>([])
-        func append(_ event: KioskEvent) { storage.withLock { $0.append(event) } }
-        var events: [KioskEvent] { storage.withLock { $0 } }
-        func clear() { storage.withLock { $0.removeAll() } }
     }
 }
