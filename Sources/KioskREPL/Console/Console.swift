@@ -70,7 +70,8 @@ public struct Console: Sendable {
             switch block {
             case .message(let message, let tone):
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
-                    text += paint(Sanitized.text(String(line), limit: .max), tone) + "\n"
+                    text += paint(Sanitized.terminal(String(line), limit: .max), tone)
+                    text += "\n"
                 }
             case .table(let table):
                 text += TableRenderer.render(table, paintHeader: { paint($0, .heading) })

@@ -12,7 +12,7 @@ struct InteractiveREPL {
     let colors: Bool
 
     func run() async -> KioskProgram.Outcome {
-        let signals = SignalRelay.install([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
+        let signals = SignalRelay.install(TerminalLoop.handledSignals)
         let loop = TerminalLoop()
         let inbox = loop.inbox
         let console = Console(

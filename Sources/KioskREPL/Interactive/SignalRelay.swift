@@ -32,6 +32,16 @@ enum SignalRelay {
         return descriptors.read
     }
 
+    /// Lets `signals` reach the calling thread. Threads made from the cooperative pool
+    /// start with every signal blocked, and a parent may hand them down blocked too; the
+    /// threads that wait for signals call this so the handlers run at all.
+    static func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Reads the signal numbers waiting on the pipe, oldest first.
     static func drain(_ descriptor: Int32) -> [Int32] {
         var signals: [Int32] = []
@@ -50,6 +60,7 @@ enum SignalRelay {
     static func watch(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
         let descriptor = install(signals)
         let thread = Thread {
+            unblock(signals)
             var endings = 0
             while true {
                 var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

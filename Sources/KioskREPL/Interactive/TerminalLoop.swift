@@ -15,6 +15,9 @@ final class TerminalLoop: Sendable {
     private let wakePipe: WakePipe
     private let closed = Mutex<(done: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
+    /// The signals the terminal thread acts on.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+
     init() {
         let wakePipe = WakePipe()
         self.wakePipe = wakePipe
@@ -29,6 +32,7 @@ final class TerminalLoop: Sendable {
         signals: Int32, output: any TextSink, errors: any TextSink
     ) {
         let thread = Thread { [self] in
+            SignalRelay.unblock(Self.handledSignals)
             let reader = ReadlineReader(completer: completer, output: output, errors: errors)
             reader.setUp(history: history.all)
             let editor = LineEditor(

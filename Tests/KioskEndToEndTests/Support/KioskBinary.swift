@@ -1,0 +1,114 @@
+import Foundation
+
+/// The built `kiosk` executable, run the way a user runs it.
+///
+/// Found at `$KIOSK_BINARY`, or at `.build/debug/kiosk` under the package root (run
+/// `swift build` first; `make test` does).
+enum KioskBinary {
+    static let path: String = {
+        if let path = ProcessInfo.processInfo.environment["KIOSK_BINARY"], !path.isEmpty {
+            return path
+        }
+        return packageRoot + "/.build/debug/kiosk"
+    }()
+
+    /// The directory holding Package.swift.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+    /// What one run printed and how it ended.
+    struct Run {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+
+        var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// Runs kiosk with `arguments`, `input` on standard input, and a private home.
+    ///
+    /// Output goes to files rather than pipes, so a large output never blocks the child.
+    static func run(
+        _ arguments: [String], input: String = "", home: Sandbox? = nil, environment extra: [String: String] = [:]
+    ) async throws -> Run {
+        let sandbox = try home ?? Sandbox()
+        let input = try sandbox.file("stdin", contents: input)
+        let output = try sandbox.file("stdout-\(UUID().uuidString)", contents: "")
+        let errors = try sandbox.file("stderr-\(UUID().uuidString)", contents: "")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = sandbox.environment.merging(extra) { $1 }
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return Run(
+            stdout: try String(contentsOfFile: output, encoding: .utf8),
+            stderr: try String(contentsOfFile: errors, encoding: .utf8),
+            status: status)
+    }
+}
+
+/// A private home for one test: HOME, XDG directories and the history file all point
+/// inside a temporary directory, removed afterwards.
+final class Sandbox: Sendable {
+    let path: String
+
+    init() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    var historyFile: String { path + "/state/kiosk/history" }
+
+    /// A clean environment that keeps kiosk away from the real home.
+    var environment: [String: String] {
+        [
+            "HOME": path + "/home",
+            "XDG_STATE_HOME": path + "/state",
+            "XDG_DATA_HOME": path + "/data",
+            "XDG_CONFIG_HOME": path + "/config",
+            "KIOSK_HISTFILE": historyFile,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+        ]
+    }
+
+    /// Writes `contents` to `name` inside the sandbox and returns its path.
+    @discardableResult
+    func file(_ name: String, contents: String) throws -> String {
+        let filePath = path + "/" + name
+        let directory = (filePath as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try contents.write(toFile: filePath, atomically: false, encoding: .utf8)
+        return filePath
+    }
+
+    /// The permission bits of `path`.
+    func mode(of filePath: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: filePath)
+        return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+}

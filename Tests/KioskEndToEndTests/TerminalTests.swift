@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// The real REPL in a real terminal: tmux runs it detached at a fixed size; the tests type
+/// keys and read the screen.
+@Suite(
+    "Terminal", .serialized,
+    .enabled(if: KioskBinary.exists, "build kiosk first: swift build"),
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; scripts/bootstrap installs it"))
+struct TerminalTests {
+    /// Starts kiosk in tmux; when it exits, the pane shows its exit status and the
+    /// terminal's modes, and stays open for the test to read.
+    static func start(_ sandbox: Sandbox, arguments: [String] = ["--in-memory"], width: Int = 100, height: Int = 30) throws -> Tmux {
+        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(separator: " ")
+        let kiosk = ([KioskBinary.path] + arguments).map(shellQuoted).joined(separator: " ")
+        let afterwards = #"echo "EXIT=$? MODES=$(stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo|isig)' | tr '\n' ' ')"; sleep 600"#
+        return try Tmux("env -i TERM=tmux-256color \(environment) \(kiosk); \(afterwards)", width: width, height: height)
+    }
+
+    static func hasPrompt(_ rows: [String]) -> Bool { rows.contains { $0.hasPrefix("kiosk>") } }
+    static func lastPrompt(_ rows: [String]) -> String? { rows.last { $0.hasPrefix("kiosk>") } }
+
+    @Test("starts with a banner, then the prompt")
+    func banner() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox)
+        let rows = try await tmux.waitFor("the prompt", Self.hasPrompt)
+        #expect(rows[0].hasPrefix("kiosk "))
+        #expect(rows[0].contains("config: built-in default"))
+        #expect(rows[0].contains("in memory"))
+        #expect(rows[0].contains("Type 'help'"))
+        #expect(rows[1] == "kiosk>")
+    }
+
+    @Test("Tab completes a command; a second Tab lists the candidates")
+    func completion() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox)
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("he")
+        try tmux.send("Tab")
+        try await tmux.waitFor("he completed to help") { Self.lastPrompt($0) == "kiosk> help" }
+        try tmux.send("Enter")
+        try await tmux.waitFor("help's output") { $0.contains("Type 'help <command>' for its arguments and examples.") }
+
+        try tmux.type("order mango")
+        try tmux.send("Tab")
+        try tmux.send("Tab")
+        let rows = try await tmux.waitFor("the juices starting with mango") { rows in
+            rows.contains { $0.contains("mango-kiwi") && $0.contains("mango-juice") }
+        }
+        #expect(Self.lastPrompt(rows) == "kiosk> order mango")
+    }
+
+    @Test("Ctrl-C abandons the line and the next line runs on its own")
+    func interruptLine() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox)
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("stock set mango")
+        try await tmux.waitFor("the typed line") { Self.lastPrompt($0) == "kiosk> stock set mango" }
+        try tmux.send("C-c")
+        let rows = try await tmux.waitFor("a fresh prompt") { $0.contains("kiosk> stock set mango^C") && Self.lastPrompt($0) == "kiosk>" }
+        #expect(rows.filter { $0.hasPrefix("kiosk>") }.count == 2)
+        try tmux.type("help help")
+        try tmux.send("Enter")
+        let after = try await tmux.waitFor("help help's output") { $0.contains("Usage: help [command]") }
+        #expect(!after.contains { $0.contains("Unknown") })
+    }
+
+    @Test("Ctrl-D exits 0, puts the terminal back, and saves the history privately")
+    func endOfInput() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox)
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        for line in ["help", "help", " stock", "history"] {
+            try tmux.type(line)
+            try tmux.send("Enter")
+        }
+        let listed = try await tmux.waitFor("the history listing") { $0.contains("2  history") }
+        #expect(listed.contains("1  help"))
+        try tmux.send("C-d")
+        let rows = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
+        let status = try #require(rows.first { $0.hasPrefix("EXIT=") })
+        #expect(status.hasPrefix("EXIT=0 "))
+        #expect(status.contains("MODES=isig icanon echo"))
+
+        #expect(try String(contentsOfFile: sandbox.historyFile, encoding: .utf8) == "help\nhistory\n")
+        #expect(try sandbox.mode(of: sandbox.historyFile) == 0o600)
+        #expect(try sandbox.mode(of: sandbox.path + "/state/kiosk") == 0o700)
+    }
+
+    @Test("the Up arrow brings back a line from an earlier session")
+    func recallsHistory() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.file("state/kiosk/history", contents: "menu\nhelp stock\n")
+        let tmux = try Self.start(sandbox)
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.send("Up")
+        try await tmux.waitFor("the last line of the history") { Self.lastPrompt($0) == "kiosk> help stock" }
+        try tmux.send("Up")
+        try await tmux.waitFor("the line before it") { Self.lastPrompt($0) == "kiosk> menu" }
+    }
+
+    @Test("SIGTERM ends the session cleanly and puts the terminal back")
+    func terminate() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox)
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("stock")
+        try await tmux.waitFor("the typed line") { Self.lastPrompt($0) == "kiosk> stock" }
+        let kiosk = try #require(Self.child(of: try tmux.panePID()), "kiosk's process was not found")
+        kill(kiosk, SIGTERM)
+        let rows = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
+        let status = try #require(rows.first { $0.hasPrefix("EXIT=") })
+        #expect(status.hasPrefix("EXIT=143 "))
+        #expect(status.contains("MODES=isig icanon echo"))
+    }
+
+    /// The first child process of `pid`.
+    static func child(of pid: Int32) -> Int32? {
+        let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        return children?.split(separator: " ").first.flatMap { Int32($0) }
+    }
+}
