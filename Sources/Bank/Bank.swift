@@ -78,6 +78,7 @@ public actor Bank {
     /// range) take the next tickets, each for a random task.
     /// - Throws: ``BankError/alreadyOpen(waiting:inService:)`` while customers are still
     ///   waiting or in service; ``BankError/customerCountOutOfRange(_:)``.
+    @discardableResult
     public func open(customers count: Int? = nil) throws(BankError) -> BankAdmission {
         guard !timer.isRunning else {
             throw .alreadyOpen(waiting: waitingCount, inService: inServiceCount)
@@ -90,6 +91,7 @@ public actor Bank {
     /// opens the bank if it is idle.
     /// - Throws: ``BankError/unknownTask(_:suggestion:tasks:)``,
     ///   ``BankError/customerCountOutOfRange(_:)``.
+    @discardableResult
     public func add(customers count: Int = defaultAdmission, task: String? = nil) throws(BankError) -> BankAdmission {
         var desk: Int?
         if let task { desk = try deskIndex(for: task) }
