@@ -22,7 +22,8 @@ extension Bank {
                         events follow as they happen. --seed makes counts and tasks reproducible.
                         """)
             ) { invocation in
-                report.admission(try await self.open(customers: invocation.integer("customers")), command: invocation.command)
+                report.admission(
+                    try await self.open(customers: invocation.integer("customers")), command: invocation.command)
             },
             Command(
                 CommandSpec(

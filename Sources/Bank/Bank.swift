@@ -101,36 +101,43 @@ public actor Bank {
     private func admit(_ count: Int, desk fixedDesk: Int?) throws(BankError) -> BankAdmission {
         guard Self.admissionRange.contains(count) else { throw .customerCountOutOfRange(count) }
         guard !desks.isEmpty else { throw .noDesks }
+        // Services that ended before this arrival end first (clerks may wake a little late),
+        // so their clerks are free for it, and a bank whose last service has ended is idle.
+        catchUp()
         let opened = !timer.isRunning
         if opened { timer.resume() }
-        let arrival = timer.now
-        // Services that ended before this arrival end first, so their clerks are free for it.
-        for desk in desks.indices {
-            _ = finishServices(desk: desk, endingBy: arrival)
-        }
         let first = nextTicket
         var counts = [Int](repeating: 0, count: desks.count)
-        for _ in 0..<count {
-            let desk = fixedDesk ?? Int.random(in: 0..<desks.count, using: &random)
-            let customer = Customer(ticket: nextTicket, task: desks[desk].task, arrival: arrival)
-            nextTicket += 1
-            counts[desk] += 1
-            bus.publish(.customerArrived(ticket: customer.ticket, task: customer.task.id))
-            if let clerk = desks[desk].firstFreeClerk {
-                begin(customer, desk: desk, clerk: clerk, at: arrival)
-                if desks[desk].clerks[clerk].activity == .waiting {
-                    desks[desk].clerks[clerk].activity = .woken
-                }
-                desks[desk].clerks[clerk].bell?.ring()
-            } else {
-                desks[desk].line.append(customer)
-                waitingCount += 1
-            }
-        }
+        let handedOver = admitCustomers(count, desk: fixedDesk, at: timer.now, counts: &counts, random: &random)
+        inServiceCount += handedOver
+        waitingCount += count - handedOver
         return BankAdmission(
             tickets: first...(nextTicket - 1),
-            byTask: zip(desks, counts).map { TaskCount(task: $0.task.id, count: $1) },
+            byTask: zip(tasks, counts).map { TaskCount(task: $0.id, count: $1) },
             opened: opened)
+    }
+
+    /// Gives the next `count` tickets to customers arriving at `arrival`.
+    /// - Returns: how many of them a free clerk took at once.
+    private func admitCustomers(
+        _ count: Int, desk fixedDesk: Int?, at arrival: Duration, counts: inout [Int],
+        random: inout some RandomNumberGenerator
+    ) -> Int {
+        var ticket = nextTicket
+        var handedOver = 0
+        let deskCount = UInt64(tasks.count)
+        for _ in 0..<count {
+            // The high half of a 128-bit product maps 64 random bits onto the desks without a
+            // division; its bias (at most desks / 2^64) is far below anything observable.
+            let desk = fixedDesk ?? Int(random.next().multipliedFullWidth(by: deskCount).high)
+            counts[desk] += 1
+            if desks[desk].receive(Customer(ticket: ticket, task: tasks[desk], arrival: arrival), bus: bus) {
+                handedOver += 1
+            }
+            ticket += 1
+        }
+        nextTicket = ticket
+        return handedOver
     }
 
     private func deskIndex(for task: String) throws(BankError) -> Int {
@@ -148,7 +155,8 @@ public actor Bank {
     /// What every desk and clerk is doing now.
     /// - Parameter limit: how many waiting tickets to list per desk.
     public func status(listing limit: Int = 100) -> BankStatus {
-        BankStatus(
+        catchUp()
+        return BankStatus(
             isOpen: timer.isRunning, businessTime: timer.now, nextTicket: nextTicket,
             desks: desks.map { desk in
                 BankStatus.Desk(
@@ -224,40 +232,24 @@ public actor Bank {
     /// - Parameter budget: the most services to end in one go.
     /// - Returns: whether services that end by `now` remain (the budget ran out).
     func finishServices(desk: Int, endingBy now: Duration, budget: Int = .max) -> Bool {
-        var budget = budget
-        while let clerk = desks[desk].busy.first, desks[desk].clerks[clerk].until <= now {
-            guard budget > 0 else { return true }
-            budget -= 1
-            desks[desk].busy.removeFirst()
-            finishService(desk: desk, clerk: clerk)
-            if let next = desks[desk].line.popFirst() {
-                waitingCount -= 1
-                begin(next, desk: desk, clerk: clerk, at: max(desks[desk].clerks[clerk].until, next.arrival))
-            } else if inServiceCount == 0, waitingCount == 0 {
-                becomeIdle()
-            }
+        let progress = desks[desk].endServices(by: now, budget: budget, bus: bus)
+        guard progress.ended > 0 else { return false }
+        waitingCount -= progress.taken
+        inServiceCount -= progress.ended - progress.taken
+        if progress.latestEnd > lastFinish { lastFinish = progress.latestEnd }
+        if inServiceCount == 0, waitingCount == 0 {
+            becomeIdle()
         }
-        return false
+        return progress.isCut
     }
 
-    /// Hands `customer` to the free `clerk`; the service ends one service time after `start`.
-    private func begin(_ customer: Customer, desk: Int, clerk: Int, at start: Duration) {
-        desks[desk].clerks[clerk].serving = customer
-        desks[desk].clerks[clerk].since = start
-        desks[desk].clerks[clerk].until = start + desks[desk].serviceTime
-        desks[desk].busy.append(clerk)
-        inServiceCount += 1
-        bus.publish(.serviceStarted(ticket: customer.ticket, task: customer.task.id, clerk: clerk + 1, at: start))
-    }
-
-    private func finishService(desk: Int, clerk: Int) {
-        guard let customer = desks[desk].clerks[clerk].serving else { return }
-        let end = desks[desk].clerks[clerk].until
-        desks[desk].clerks[clerk].serving = nil
-        desks[desk].served += 1
-        inServiceCount -= 1
-        if end > lastFinish { lastFinish = end }
-        bus.publish(.serviceFinished(ticket: customer.ticket, task: customer.task.id, clerk: clerk + 1, at: end))
+    /// Ends every service that has ended by now, at every desk.
+    func catchUp() {
+        guard timer.isRunning else { return }
+        let now = timer.now
+        for desk in desks.indices {
+            _ = finishServices(desk: desk, endingBy: now)
+        }
     }
 
     private func becomeIdle() {

@@ -13,7 +13,10 @@ struct BankReport: Sendable {
 
     func admission(_ admission: BankAdmission, command: String) -> CommandResult {
         let tickets = admission.tickets
-        let plural = admission.customers == 1 ? "customer took ticket #\(tickets.lowerBound)" : "customers took tickets #\(tickets.lowerBound)–#\(tickets.upperBound)"
+        let plural =
+            admission.customers == 1
+            ? "customer took ticket #\(tickets.lowerBound)"
+            : "customers took tickets #\(tickets.lowerBound)–#\(tickets.upperBound)"
         let tasks = admission.byTask.filter { $0.count > 0 }.map { "\($0.task) \($0.count)" }.joined(separator: ", ")
         let opening = admission.opened ? "Bank open: " : ""
         return CommandResult(
@@ -71,7 +74,8 @@ struct BankReport: Sendable {
     private static func headline(_ status: BankStatus) -> String {
         let time = status.businessTime.clockText
         if status.isOpen {
-            return "Bank open · business time \(time) · served \(status.served) · \(status.waiting) waiting · \(status.inService) in service"
+            return "Bank open · business time \(time) · served \(status.served) · "
+                + "\(status.waiting) waiting · \(status.inService) in service"
         }
         if status.served == 0 {
             return "Bank closed · no customers yet; 'bank open' lets them in"

@@ -30,7 +30,9 @@ public struct BankStatus: Sendable, Equatable {
         /// Customers served since the bank opened or was last reset.
         public let served: Int
 
-        public init(task: BankTask, serviceTime: Duration, clerks: [Clerk], waiting: Int, nextTickets: [Int], served: Int) {
+        public init(
+            task: BankTask, serviceTime: Duration, clerks: [Clerk], waiting: Int, nextTickets: [Int], served: Int
+        ) {
             self.task = task
             self.serviceTime = serviceTime
             self.clerks = clerks

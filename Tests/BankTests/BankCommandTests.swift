@@ -68,7 +68,8 @@ struct BankCommandTests {
                 result.json.serialized()
                     == #"{"type":"result","command":"bank wait","outcome":"already_idle","served":0,"by_task":{"deposit":0,"loan":0},"business_ms":0}"#
             )
-            #expect(result.text.first == .message("The bank is idle: nobody is waiting. 'bank open' lets customers in."))
+            #expect(
+                result.text.first == .message("The bank is idle: nobody is waiting. 'bank open' lets customers in."))
         }
     }
 
@@ -79,7 +80,10 @@ struct BankCommandTests {
             let result = try #require(try await registry.execute("bank open 3"))
             #expect(result.command == "bank open")
             let json = result.json.serialized()
-            #expect(json.hasPrefix(#"{"type":"result","command":"bank open","customers":3,"tickets":{"first":1,"last":3},"by_task":{"deposit":"#))
+            #expect(
+                json.hasPrefix(
+                    #"{"type":"result","command":"bank open","customers":3,"tickets":{"first":1,"last":3},"by_task":{"deposit":"#
+                ))
             #expect(json.hasSuffix(#"},"opened":true}"#))
             await #expect(throws: BankError.self) { try await registry.execute("bank open 2") }
             do {

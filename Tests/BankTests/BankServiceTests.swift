@@ -43,7 +43,9 @@ struct BankServiceTests {
                 let rounds = ((crowd.customers[desk.task] ?? 0) + desk.clerks - 1) / desk.clerks
                 #expect(tally.businessTime >= desk.serviceTime * rounds)
             }
-            #expect(tally.servedByTask == crowd.desks.map { TaskCount(task: $0.task, count: crowd.customers[$0.task] ?? 0) })
+            #expect(
+                tally.servedByTask == crowd.desks.map { TaskCount(task: $0.task, count: crowd.customers[$0.task] ?? 0) }
+            )
         }
     }
 
@@ -169,8 +171,10 @@ struct BankServiceTests {
             #expect(admission.tickets == 2...2)
             let tally = try await fixture.runUntilIdle()
             #expect(tally.businessTime == .milliseconds(1_800))
-            #expect(fixture.log.events.services.last == ServiceRecord(
-                ticket: 2, task: "loan", clerk: 1, start: .milliseconds(700), end: .milliseconds(1_800)))
+            #expect(
+                fixture.log.events.services.last
+                    == ServiceRecord(
+                        ticket: 2, task: "loan", clerk: 1, start: .milliseconds(700), end: .milliseconds(1_800)))
         }
     }
 
@@ -190,31 +194,38 @@ struct BankServiceTests {
             await fixture.advance(by: .seconds(60))
             #expect(fixture.log.count == mark)
             let status = await fixture.bank.status()
-            #expect(status == BankStatus(
-                isOpen: false, businessTime: .zero, nextTicket: 1,
-                desks: [KioskConfig.Desk].classic.map { desk in
-                    BankStatus.Desk(
-                        task: BankTask(id: desk.task, name: desk.name), serviceTime: desk.serviceTime,
-                        clerks: (1...desk.clerks).map { BankStatus.Clerk(number: $0, serving: nil, since: .zero, until: .zero) },
-                        waiting: 0, nextTickets: [], served: 0)
-                }))
+            #expect(
+                status
+                    == BankStatus(
+                        isOpen: false, businessTime: .zero, nextTicket: 1,
+                        desks: [KioskConfig.Desk].classic.map { desk in
+                            BankStatus.Desk(
+                                task: BankTask(id: desk.task, name: desk.name), serviceTime: desk.serviceTime,
+                                clerks: (1...desk.clerks).map {
+                                    BankStatus.Clerk(number: $0, serving: nil, since: .zero, until: .zero)
+                                },
+                                waiting: 0, nextTickets: [], served: 0)
+                        }))
 
             let admission = try await fixture.bank.add(customers: 2, task: "loan")
             #expect(admission.tickets == 1...2)
             let tally = try await fixture.runUntilIdle()
-            #expect(tally == BankTally(
-                servedByTask: [TaskCount(task: "deposit", count: 0), TaskCount(task: "loan", count: 2)],
-                businessTime: .milliseconds(2_200)))
+            #expect(
+                tally
+                    == BankTally(
+                        servedByTask: [TaskCount(task: "deposit", count: 0), TaskCount(task: "loan", count: 2)],
+                        businessTime: .milliseconds(2_200)))
             let afterReset = Array(fixture.log.events.dropFirst(mark))
-            #expect(afterReset == [
-                .customerArrived(ticket: 1, task: "loan"),
-                .serviceStarted(ticket: 1, task: "loan", clerk: 1, at: .zero),
-                .customerArrived(ticket: 2, task: "loan"),
-                .serviceFinished(ticket: 1, task: "loan", clerk: 1, at: .milliseconds(1_100)),
-                .serviceStarted(ticket: 2, task: "loan", clerk: 1, at: .milliseconds(1_100)),
-                .serviceFinished(ticket: 2, task: "loan", clerk: 1, at: .milliseconds(2_200)),
-                .bankIdle(tally),
-            ])
+            #expect(
+                afterReset == [
+                    .customerArrived(ticket: 1, task: "loan"),
+                    .serviceStarted(ticket: 1, task: "loan", clerk: 1, at: .zero),
+                    .customerArrived(ticket: 2, task: "loan"),
+                    .serviceFinished(ticket: 1, task: "loan", clerk: 1, at: .milliseconds(1_100)),
+                    .serviceStarted(ticket: 2, task: "loan", clerk: 1, at: .milliseconds(1_100)),
+                    .serviceFinished(ticket: 2, task: "loan", clerk: 1, at: .milliseconds(2_200)),
+                    .bankIdle(tally),
+                ])
         }
     }
 

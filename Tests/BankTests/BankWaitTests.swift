@@ -10,9 +10,12 @@ struct BankWaitTests {
     func waitWhenIdle() async throws {
         try await BankFixture.with { fixture in
             let outcome = await fixture.bank.waitUntilIdle()
-            #expect(outcome == .alreadyIdle(BankTally(
-                servedByTask: [TaskCount(task: "deposit", count: 0), TaskCount(task: "loan", count: 0)],
-                businessTime: .zero)))
+            #expect(
+                outcome
+                    == .alreadyIdle(
+                        BankTally(
+                            servedByTask: [TaskCount(task: "deposit", count: 0), TaskCount(task: "loan", count: 0)],
+                            businessTime: .zero)))
         }
     }
 

@@ -71,7 +71,8 @@ extension [KioskConfig.Desk] {
     static func desks(_ specs: (task: String, clerks: Int, milliseconds: Int)...) -> [KioskConfig.Desk] {
         specs.map {
             KioskConfig.Desk(
-                task: $0.task, name: $0.task.capitalized, clerks: $0.clerks, serviceTime: .milliseconds($0.milliseconds))
+                task: $0.task, name: $0.task.capitalized, clerks: $0.clerks, serviceTime: .milliseconds($0.milliseconds)
+            )
         }
     }
 }
