@@ -33,16 +33,17 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Fidelity: wall-clock time from `bank open` to the idle event, times the speed, over
-    // the ideal (the busiest desk's rounds of service), in parts per million.
+    // the ideal (the busiest desk's rounds of service). Reported as the excess over 1 in
+    // parts per million: 1.0015 shows as 1500; the target at speed 200 is at most 20000.
     let fidelity = BenchmarkMetric.custom(
-        "wall x speed / ideal (ppm)", polarity: .prefersSmaller, useScalingFactor: false)
+        "wall x speed / ideal - 1 (ppm)", polarity: .prefersSmaller, useScalingFactor: false)
 
     Benchmark(
         "Bank fidelity: 1,000 customers at speed 200",
         configuration: .init(metrics: [fidelity, .wallClock], maxDuration: .seconds(30), maxIterations: 5)
     ) { benchmark in
         let ratio = await BenchmarkBank.classic(speed: 200).fidelity(customers: 1_000)
-        benchmark.measurement(fidelity, Int((ratio * 1_000_000).rounded()))
+        benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
     }
 
     Benchmark(
@@ -50,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [fidelity, .wallClock], maxDuration: .seconds(60), maxIterations: 2)
     ) { benchmark in
         let ratio = await BenchmarkBank.classic(speed: 1).fidelity(customers: 30)
-        benchmark.measurement(fidelity, Int((ratio * 1_000_000).rounded()))
+        benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
     }
 }
 
