@@ -68,7 +68,7 @@ public final class BankSessionLog: Sendable {
             return try sessions.map { row in
                 let id: Int64 = row["id"]
                 let tasks = try Row.fetchAll(
-                    db, sql: "SELECT task, served FROM bank_session_task WHERE session_id = ? ORDER BY rowid",
+                    db, sql: "SELECT task, served FROM bank_session_task WHERE session_id = ? ORDER BY position",
                     arguments: [id])
                 let idle: Int? = row["idle_at_ms"]
                 let businessMilliseconds: Int = row["business_ms"]
@@ -102,10 +102,10 @@ public final class BankSessionLog: Sendable {
                 sql: "UPDATE bank_session SET idle_at_ms = ?, served = ?, business_ms = ? WHERE id = ?",
                 arguments: [idle, tally.served, tally.businessTime.wholeMilliseconds, id])
             try db.execute(sql: "DELETE FROM bank_session_task WHERE session_id = ?", arguments: [id])
-            for count in tally.servedByTask {
+            for (position, count) in tally.servedByTask.enumerated() {
                 try db.execute(
-                    sql: "INSERT INTO bank_session_task (session_id, task, served) VALUES (?, ?, ?)",
-                    arguments: [id, count.task, count.count])
+                    sql: "INSERT INTO bank_session_task (session_id, position, task, served) VALUES (?, ?, ?, ?)",
+                    arguments: [id, position, count.task, count.count])
             }
         }
     }

@@ -42,6 +42,7 @@ extension KioskDatabase {
                     );
                     CREATE TABLE bank_session_task (
                         session_id INTEGER NOT NULL REFERENCES bank_session(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
                         task TEXT NOT NULL,
                         served INTEGER NOT NULL,
                         PRIMARY KEY (session_id, task)
