@@ -14,14 +14,20 @@ import Synchronization
 /// token.cancel()
 /// ```
 public final class EventBus<Event: Sendable>: Sendable {
-    private struct State {
-        var subscribers: [Subscriber] = []
-        var queue: [Event] = []
-        var queueHead = 0
-        var isDelivering = false
+    // The publishing path is inlinable so that callers in other modules get it specialized
+    // for their event type; unspecialized, most of a publish is spent looking up generic
+    // metadata.
+    @usableFromInline
+    struct State {
+        @usableFromInline var subscribers: [Subscriber] = []
+        @usableFromInline var queue: [Event] = []
+        @usableFromInline var queueHead = 0
+        @usableFromInline var isDelivering = false
+
+        @usableFromInline init() {}
     }
 
-    private let state = Mutex(State())
+    @usableFromInline let state = Mutex(State())
 
     public init() {}
 
@@ -39,9 +45,18 @@ public final class EventBus<Event: Sendable>: Sendable {
     }
 
     /// Delivers `event` to every active subscriber, in publication order.
+    @inlinable
     public func publish(_ event: Event) {
+        publish(contentsOf: CollectionOfOne(event))
+    }
+
+    /// Delivers `events` in order as one run: what handlers publish while these are being
+    /// delivered comes after all of them (a change's own events stay together).
+    @inlinable
+    public func publish(contentsOf events: some Collection<Event>) {
+        guard !events.isEmpty else { return }
         let mustDeliver = state.withLock { state in
-            state.queue.append(event)
+            state.queue.append(contentsOf: events)
             if state.isDelivering { return false }
             state.isDelivering = true
             return true
@@ -69,7 +84,8 @@ public final class EventBus<Event: Sendable>: Sendable {
         return stream
     }
 
-    private func takeNext() -> (Event, [Subscriber])? {
+    @inlinable
+    func takeNext() -> (Event, [Subscriber])? {
         state.withLock { state in
             guard state.queueHead < state.queue.count else {
                 state.queue.removeAll(keepingCapacity: true)
@@ -83,14 +99,16 @@ public final class EventBus<Event: Sendable>: Sendable {
         }
     }
 
-    private final class Subscriber: Sendable {
-        let handler: @Sendable (Event) -> Void
-        let isActive = Atomic(true)
+    @usableFromInline
+    final class Subscriber: Sendable {
+        @usableFromInline let handler: @Sendable (Event) -> Void
+        @usableFromInline let isActive = Atomic(true)
 
         init(handler: @escaping @Sendable (Event) -> Void) {
             self.handler = handler
         }
 
+        @inlinable
         func deliver(_ event: Event) {
             // Re-checked per event so a cancellation made during delivery takes effect at once.
             if isActive.load(ordering: .acquiring) { handler(event) }

@@ -1,0 +1,192 @@
+import KioskCore
+
+/// How much of each fruit is on the shelves: a value, every level within its fruit's `0...max`.
+///
+/// The inventory holds the shop's one stock rule: ``shortages(for:count:)`` says whether an
+/// order can be made in full, and ``apply(_:)`` takes all of it or nothing. Stores run that
+/// check inside their own critical section (see ``InventoryStore``).
+///
+/// ```swift
+/// var stock = menu.initialStock
+/// let deltas = try stock.apply(.order(juice: banana, count: 2))   // banana 10 -> 6
+/// stock.shortages(for: strawberry.recipe, count: 1)              // [strawberry needs 16, has 10]
+/// ```
+public struct Inventory: Sendable, Equatable {
+    /// How many juices one order may ask for.
+    public static let orderCounts = 1...99
+
+    /// The fruits, in menu order.
+    public let fruits: [Fruit]
+    // Dense, indexed by `Fruit.position`, so an order touches no dictionary.
+    private(set) var counts: [Int]
+
+    init(fruits: [Fruit], counts: [Int]) {
+        self.fruits = fruits
+        self.counts = counts
+    }
+
+    /// The stock of `fruit` (0 for a fruit that is not on this inventory's menu).
+    public subscript(fruit: Fruit) -> Int {
+        contains(fruit) ? counts[fruit.position] : 0
+    }
+
+    /// The stock of the fruit with id `id`, or nil if no such fruit is stocked.
+    public subscript(id: String) -> Int? {
+        fruits.first { $0.id == id }.map { counts[$0.position] }
+    }
+
+    /// Every fruit with its stock, in menu order.
+    public var levels: [(fruit: Fruit, count: Int)] {
+        fruits.map { ($0, counts[$0.position]) }
+    }
+
+    // MARK: - The check
+
+    /// What stops `count` juices of `recipe` from being made: every ingredient short of the
+    /// full amount for all `count` juices, with need and have, in menu order.
+    /// Empty when the order can be made in full.
+    public func shortages(for recipe: Recipe, count: Int) -> [Shortage] {
+        var shortages: [Shortage] = []
+        for ingredient in recipe.ingredients {
+            let have = stock(at: ingredient.position)
+            let need = Self.need(ingredient.amount, count)
+            if have < need {
+                shortages.append(Shortage(fruit: ingredient.fruit, need: need, have: have))
+            }
+        }
+        return shortages
+    }
+
+    /// How many juices of `recipe` the current stock makes.
+    public func available(_ recipe: Recipe) -> Int {
+        var most = Int.max
+        for ingredient in recipe.ingredients {
+            most = min(most, stock(at: ingredient.position) / ingredient.amount)
+        }
+        return most == .max ? 0 : most
+    }
+
+    /// How many juices of `recipe` full shelves would make: the largest order stock can ever fill.
+    public func mostEverAvailable(_ recipe: Recipe) -> Int {
+        var most = Int.max
+        for ingredient in recipe.ingredients {
+            let maximum = contains(position: ingredient.position) ? fruits[ingredient.position].maximum : 0
+            most = min(most, maximum / ingredient.amount)
+        }
+        return most == .max ? 0 : most
+    }
+
+    // MARK: - Changes
+
+    /// The inventory after `change`, and what it did to each fruit.
+    /// - Throws: ``JuiceError`` when the change breaks a rule; nothing is changed then.
+    public func applying(_ change: StockChange) throws(JuiceError) -> (inventory: Inventory, deltas: [StockDelta]) {
+        var copy = self
+        let deltas = try copy.apply(change)
+        return (copy, deltas)
+    }
+
+    /// Applies `change` in full, or not at all.
+    ///
+    /// - An order takes every ingredient for all `count` juices, after checking all of them.
+    /// - `set`, `add` and `remove` keep the fruit within `0...max`.
+    /// - `reset` replaces every level with the target's.
+    /// - Returns: one delta per fruit whose stock changed, in menu order.
+    /// - Throws: ``JuiceError/outOfStock(_:)`` when an ingredient is short (with every shortage),
+    ///   ``JuiceError/aboveMaximum(fruit:kind:amount:have:maximum:)`` or
+    ///   ``JuiceError/belowZero(fruit:amount:have:)`` when a shelf limit is hit,
+    ///   ``JuiceError/invalidCount(_:)``, ``JuiceError/invalidAmount(_:)``, or
+    ///   ``JuiceError/unknownFruit(_:)`` / ``JuiceError/menuMismatch`` for values from another menu.
+    public mutating func apply(_ change: StockChange) throws(JuiceError) -> [StockDelta] {
+        switch change {
+        case .order(let juice, let count):
+            return try order(juice, count: count)
+        case .set(let fruit, let amount):
+            let have = try level(of: fruit, amount: amount)
+            guard amount <= fruit.maximum else {
+                throw .aboveMaximum(fruit: fruit.id, kind: .set, amount: amount, have: have, maximum: fruit.maximum)
+            }
+            return update(fruit, from: have, to: amount)
+        case .add(let fruit, let amount):
+            let have = try level(of: fruit, amount: amount)
+            guard amount <= fruit.maximum - have else {
+                throw .aboveMaximum(fruit: fruit.id, kind: .add, amount: amount, have: have, maximum: fruit.maximum)
+            }
+            return update(fruit, from: have, to: have + amount)
+        case .remove(let fruit, let amount):
+            let have = try level(of: fruit, amount: amount)
+            guard amount <= have else {
+                throw .belowZero(fruit: fruit.id, amount: amount, have: have)
+            }
+            return update(fruit, from: have, to: have - amount)
+        case .reset(let target):
+            guard target.fruits == fruits else { throw .menuMismatch }
+            var deltas: [StockDelta] = []
+            for fruit in fruits where counts[fruit.position] != target.counts[fruit.position] {
+                deltas.append(
+                    StockDelta(
+                        fruit: fruit.id, old: counts[fruit.position], new: target.counts[fruit.position],
+                        position: fruit.position))
+            }
+            counts = target.counts
+            return deltas
+        }
+    }
+
+    private mutating func order(_ juice: Juice, count: Int) throws(JuiceError) -> [StockDelta] {
+        guard Self.orderCounts.contains(count) else { throw .invalidCount(count) }
+        for ingredient in juice.recipe.ingredients {
+            guard contains(position: ingredient.position), fruits[ingredient.position].id == ingredient.fruit else {
+                throw .unknownFruit(ingredient.fruit)
+            }
+        }
+        let shortages = shortages(for: juice.recipe, count: count)
+        guard shortages.isEmpty else {
+            throw .outOfStock(
+                OrderRefusal(
+                    juice: juice.id, juiceName: juice.name, count: count, shortages: shortages,
+                    mostEverAvailable: mostEverAvailable(juice.recipe)))
+        }
+        var deltas: [StockDelta] = []
+        deltas.reserveCapacity(juice.recipe.ingredients.count)
+        for ingredient in juice.recipe.ingredients {
+            let old = counts[ingredient.position]
+            // Cannot overflow: the check above found at least this much on the shelf.
+            let new = old - ingredient.amount * count
+            counts[ingredient.position] = new
+            deltas.append(StockDelta(fruit: ingredient.fruit, old: old, new: new, position: ingredient.position))
+        }
+        return deltas
+    }
+
+    /// The current level of `fruit`, after checking that it belongs here and `amount` is not negative.
+    private func level(of fruit: Fruit, amount: Int) throws(JuiceError) -> Int {
+        guard contains(fruit) else { throw .unknownFruit(fruit.id) }
+        guard amount >= 0 else { throw .invalidAmount(amount) }
+        return counts[fruit.position]
+    }
+
+    private mutating func update(_ fruit: Fruit, from old: Int, to new: Int) -> [StockDelta] {
+        guard old != new else { return [] }
+        counts[fruit.position] = new
+        return [StockDelta(fruit: fruit.id, old: old, new: new, position: fruit.position)]
+    }
+
+    private func contains(_ fruit: Fruit) -> Bool {
+        contains(position: fruit.position) && fruits[fruit.position].id == fruit.id
+    }
+
+    private func contains(position: Int) -> Bool {
+        position >= 0 && position < counts.count
+    }
+
+    private func stock(at position: Int) -> Int {
+        contains(position: position) ? counts[position] : 0
+    }
+
+    /// `amount × count`, saturating instead of overflowing (a huge configured amount just never fits).
+    private static func need(_ amount: Int, _ count: Int) -> Int {
+        let (product, overflow) = amount.multipliedReportingOverflow(by: count)
+        return overflow ? .max : product
+    }
+}

@@ -1,0 +1,15 @@
+/// The outcome of a change an ``InventoryStore`` committed.
+public struct StockCommit: Sendable, Equatable {
+    /// The change that was applied.
+    public let change: StockChange
+    /// One entry per fruit whose stock changed, in menu order; empty when nothing moved.
+    public let deltas: [StockDelta]
+    /// The stock right after the change, as the store holds it.
+    public let stock: Inventory
+
+    public init(change: StockChange, deltas: [StockDelta], stock: Inventory) {
+        self.change = change
+        self.deltas = deltas
+        self.stock = stock
+    }
+}

@@ -1,0 +1,11 @@
+/// What one committed change did to one fruit.
+public struct StockDelta: Sendable, Hashable {
+    /// The fruit's id.
+    public let fruit: String
+    public let old: Int
+    public let new: Int
+    let position: Int
+
+    /// How much the stock grew (negative when it shrank).
+    public var difference: Int { new - old }
+}

@@ -1,0 +1,86 @@
+import JuiceMaker
+import KioskCore
+import Testing
+
+@Suite struct AvailabilityObserverTests {
+    @Test("a juice that runs out is announced sold out after the order's own events")
+    func soldOut() throws {
+        let shop = try TestShop(watchAvailability: true)
+        try shop.maker.make("mango-kiwi", count: 5)
+        #expect(
+            shop.recorder.events == [
+                .stockChanged(fruit: "kiwi", old: 10, new: 5),
+                .stockChanged(fruit: "mango", old: 10, new: 0),
+                .juiceServed(juice: "mango-kiwi", count: 5),
+                .juiceSoldOut(
+                    juice: "mango-kiwi", name: "Mango-Kiwi Juice",
+                    shortages: [Shortage(fruit: "mango", need: 2, have: 0)]),
+                .juiceSoldOut(
+                    juice: "mango", name: "Mango Juice", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
+            ])
+    }
+
+    @Test("the sold-out notice says what one juice lacks")
+    func soldOutShortages() throws {
+        let shop = try TestShop(watchAvailability: true)
+        try shop.fruitStore.set(shop.fruit("mango"), to: 1)
+        #expect(
+            shop.recorder.events.dropFirst() == [
+                .juiceSoldOut(
+                    juice: "mango", name: "Mango Juice", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]),
+                .juiceSoldOut(
+                    juice: "mango-kiwi", name: "Mango-Kiwi Juice",
+                    shortages: [Shortage(fruit: "mango", need: 2, have: 1)]),
+            ])
+    }
+
+    @Test("a juice is announced available again once, when its stock returns")
+    func availableAgain() throws {
+        let shop = try TestShop(watchAvailability: true)
+        let strawberry = try shop.fruit("strawberry")
+        // Strawberry Juice (16) cannot be made from the initial 10; that is not announced.
+        try shop.fruitStore.add(5, of: strawberry)
+        #expect(shop.recorder.events == [.stockChanged(fruit: "strawberry", old: 10, new: 15)])
+
+        try shop.fruitStore.add(1, of: strawberry)
+        try shop.fruitStore.add(1, of: strawberry)
+        #expect(
+            shop.recorder.events.filter { if case .juiceAvailable = $0 { true } else { false } } == [
+                .juiceAvailable(juice: "strawberry", name: "Strawberry Juice")
+            ])
+    }
+
+    @Test("a juice with several fruits is judged once the whole change is in")
+    func judgedOnCompleteChange() throws {
+        let shop = try TestShop(watchAvailability: true)
+        try shop.fruitStore.set(shop.fruit("mango"), to: 0)
+        try shop.fruitStore.set(shop.fruit("kiwi"), to: 0)
+        // Reset raises kiwi first, then mango: mango-kiwi becomes available exactly once.
+        shop.recorder.clear()
+        try shop.fruitStore.reset()
+        let announcements = shop.recorder.events.filter {
+            switch $0 {
+            case .juiceAvailable, .juiceSoldOut: true
+            default: false
+            }
+        }
+        #expect(
+            announcements == [
+                .juiceAvailable(juice: "kiwi", name: "Kiwi Juice"),
+                .juiceAvailable(juice: "mango-kiwi", name: "Mango-Kiwi Juice"),
+                .juiceAvailable(juice: "mango", name: "Mango Juice"),
+            ])
+    }
+
+    @Test("a cancelled observer announces nothing")
+    func cancelled() throws {
+        let menu = try Menu(config: KioskConfig.embeddedDefault())
+        let bus = EventBus<KioskEvent>()
+        let fruitStore = FruitStore(menu: menu, store: InMemoryInventoryStore(menu.initialStock), bus: bus)
+        let observer = try AvailabilityObserver(watching: fruitStore)
+        let recorder = EventRecorder(bus: bus)
+        observer.cancel()
+        try fruitStore.set(#require(menu.fruit("mango")), to: 0)
+        #expect(recorder.events == [.stockChanged(fruit: "mango", old: 10, new: 0)])
+    }
+}
