@@ -41,7 +41,7 @@ private struct Reader {
     // MARK: Fruits
 
     private func readFruits(_ root: TOMLTable) throws(ConfigError) -> [KioskConfig.Fruit] {
-        let tables = try arrayOfTables(root, key: "fruit", header: "fruit")
+        let tables = try arrayOfTables(root, key: "fruit", header: "fruit", place: .root)
         guard !tables.isEmpty else {
             throw error(.root, key: "fruit", "no fruits are configured; add at least one [[fruit]] table")
         }
@@ -74,7 +74,7 @@ private struct Reader {
     // MARK: Juices
 
     private func readJuices(_ root: TOMLTable, fruits: [KioskConfig.Fruit]) throws(ConfigError) -> [KioskConfig.Juice] {
-        let tables = try arrayOfTables(root, key: "juice", header: "juice")
+        let tables = try arrayOfTables(root, key: "juice", header: "juice", place: .root)
         guard !tables.isEmpty else {
             throw error(.root, key: "juice", "the menu is empty; add at least one [[juice]] table")
         }
@@ -140,7 +140,7 @@ private struct Reader {
         guard maximum >= minimum else {
             throw error(place, key: "customers_max", "must be at least customers_min (\(minimum)), not \(maximum)")
         }
-        let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk")
+        let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk", place: place)
         guard !tables.isEmpty else {
             throw error(place, key: "desk", "the bank has no desks; add at least one [[bank.desk]] table")
         }
@@ -175,15 +175,19 @@ private struct Reader {
 
     // MARK: Typed access
 
-    private func arrayOfTables(_ table: TOMLTable, key: String, header: String) throws(ConfigError) -> [TOMLTable] {
+    /// The `[[header]]` tables stored under `key` of `table`, which sits at `place`.
+    private func arrayOfTables(
+        _ table: TOMLTable, key: String, header: String, place: Place
+    ) throws(ConfigError) -> [TOMLTable] {
         guard let value = table[key] else { return [] }
         guard let array = value.array else {
-            throw error(.root, key: header, "must be written as [[\(header)]] tables, not \(describe(value))")
+            throw error(place, key: key, "must be written as [[\(header)]] tables, not \(describe(value))")
         }
         var tables: [TOMLTable] = []
-        for (index, element) in array.enumerated() {
+        for element in array {
             guard let elementTable = element.table else {
-                throw error(.element(header, index), key: nil, "must be a table, not \(describe(element))")
+                throw error(
+                    place, key: key, "must be written as [[\(header)]] tables, not an array holding \(describe(element))")
             }
             tables.append(elementTable)
         }
