@@ -14,14 +14,47 @@ import Synchronization
 /// token.cancel()
 /// ```
 public final class EventBus<Event: Sendable>: Sendable {
-    private struct State {
-        var subscribers: [Subscriber] = []
-        var queue: [Event] = []
-        var queueHead = 0
-        var isDelivering = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var subscribers: [Subscriber] = []
+        /// Events published while a delivery was running; empty whenever the bus is idle.
+        @usableFromInline var queue: [Event] = []
+        @usableFromInline var queueHead = 0
+        @usableFromInline var isDelivering = false
+
+        @usableFromInline init() {}
+
+        /// Claims the bus for delivering `event` now (returning whom to deliver it to),
+        /// or queues it behind the delivery already running.
+        @inlinable
+        mutating func claimOrEnqueue(_ event: Event) -> [Subscriber]? {
+            if isDelivering {
+                queue.append(event)
+                return nil
+            }
+            isDelivering = true
+            return subscribers
+        }
+
+        /// The next queued event and whom to deliver it to, or nil after releasing the bus.
+        @inlinable
+        mutating func next() -> (Event, [Subscriber])? {
+            guard queueHead < queue.count else {
+                if !queue.isEmpty {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
+                isDelivering = false
+                return nil
+            }
+            let event = queue[queueHead]
+            queueHead += 1
+            return (event, subscribers)
+        }
     }
 
-    private let state = Mutex(State())
+    @usableFromInline
+    let state = Mutex(State())
 
     public init() {}
 
@@ -39,15 +72,20 @@ public final class EventBus<Event: Sendable>: Sendable {
     }
 
     /// Delivers `event` to every active subscriber, in publication order.
+    ///
+    /// On an idle bus the event is delivered before `publish` returns; while another
+    /// delivery runs (a handler publishing, or another thread), it is queued and the
+    /// running delivery hands it on after the current event.
+    // Inlinable so that each client specialises it for its event type: unspecialised
+    // generic code spends most of a publish on witness-table calls.
+    @inlinable
     public func publish(_ event: Event) {
-        let mustDeliver = state.withLock { state in
-            state.queue.append(event)
-            if state.isDelivering { return false }
-            state.isDelivering = true
-            return true
+        // An idle bus skips the queue: the event goes straight to the subscribers.
+        guard let subscribers = state.withLock({ $0.claimOrEnqueue(event) }) else { return }
+        for subscriber in subscribers {
+            subscriber.deliver(event)
         }
-        guard mustDeliver else { return }
-        while let (next, subscribers) = takeNext() {
+        while let (next, subscribers) = state.withLock({ $0.next() }) {
             for subscriber in subscribers {
                 subscriber.deliver(next)
             }
@@ -69,28 +107,16 @@ public final class EventBus<Event: Sendable>: Sendable {
         return stream
     }
 
-    private func takeNext() -> (Event, [Subscriber])? {
-        state.withLock { state in
-            guard state.queueHead < state.queue.count else {
-                state.queue.removeAll(keepingCapacity: true)
-                state.queueHead = 0
-                state.isDelivering = false
-                return nil
-            }
-            let event = state.queue[state.queueHead]
-            state.queueHead += 1
-            return (event, state.subscribers)
-        }
-    }
-
-    private final class Subscriber: Sendable {
-        let handler: @Sendable (Event) -> Void
-        let isActive = Atomic(true)
+    @usableFromInline
+    final class Subscriber: Sendable {
+        @usableFromInline let handler: @Sendable (Event) -> Void
+        @usableFromInline let isActive = Atomic(true)
 
         init(handler: @escaping @Sendable (Event) -> Void) {
             self.handler = handler
         }
 
+        @inlinable
         func deliver(_ event: Event) {
             // Re-checked per event so a cancellation made during delivery takes effect at once.
             if isActive.load(ordering: .acquiring) { handler(event) }
