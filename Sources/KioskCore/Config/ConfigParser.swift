@@ -20,7 +20,7 @@ public enum ConfigParser {
         } catch {
             throw ConfigError(file: file, line: nil, key: nil, problem: "not a TOML document: \(error)")
         }
-        let reader = Reader(file: file, locator: SourceLocator(text: text))
+        let reader = Reader(file: file, text: text)
         return try reader.config(from: root)
     }
 }
@@ -28,7 +28,9 @@ public enum ConfigParser {
 /// Reads the document's tables, checking each key's presence and type.
 private struct Reader {
     let file: String
-    let locator: SourceLocator
+    /// The document, for finding the line of an error. It is indexed only when there is
+    /// an error: indexing costs more than parsing a valid document, at every start-up.
+    let text: String
 
     func config(from root: TOMLTable) throws(ConfigError) -> KioskConfig {
         try rejectUnknownKeys(in: root, allowed: ["fruit", "juice", "bank"], place: .root)
@@ -279,7 +281,7 @@ private struct Reader {
 
     private func error(_ place: Place, key: String?, _ problem: String) -> ConfigError {
         ConfigError(
-            file: file, line: locator.line(of: place, key: key),
+            file: file, line: SourceLocator(text: text).line(of: place, key: key),
             key: place.describe(key: key), problem: problem)
     }
 }
