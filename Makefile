@@ -25,9 +25,10 @@ test: bootstrap
 	$(SWIFT) test --no-parallel
 
 ## Runs every benchmark in Benchmarks/ (release builds of the package, the binary and the
-## hello world that StartupBenchmarks compares kiosk with).
+## hello worlds that StartupBenchmarks compares kiosk with).
 bench: release
 	cd Benchmarks && $(SWIFT) build -c release --product HelloWorld
+	cd Benchmarks && $(SWIFT) build -c release --product HelloFoundation
 	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk $(SWIFT) package --disable-sandbox benchmark
 
 format:

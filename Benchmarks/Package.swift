@@ -30,8 +30,9 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
 
-        // The baseline StartupBenchmarks compares kiosk's start-up with
+        // The baselines StartupBenchmarks compares kiosk's start-up with
         .executableTarget(name: "HelloWorld"),
+        .executableTarget(name: "HelloFoundation"),
     ]
 )
 

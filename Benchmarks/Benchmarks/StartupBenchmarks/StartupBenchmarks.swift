@@ -1,9 +1,10 @@
 import Benchmark
 import Foundation
 
-// How long `kiosk -c help --in-memory` takes to start, run and exit, next to a Swift
-// hello world built the same way (release): the difference is what kiosk's own start-up
-// (dynamic libraries, config parsing, wiring the session) costs.
+// How long `kiosk -c help --in-memory` takes to start, run and exit, next to two Swift
+// hello worlds built the same way (release): a plain one, and one that loads Foundation
+// as kiosk does. The gaps split kiosk's start-up into what loading Foundation costs and
+// what kiosk itself adds (argument parsing, config, wiring the session).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock],
@@ -15,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     let programs = [
         ("kiosk -c help --in-memory", BinaryLocation.kiosk, ["-c", "help", "--in-memory"]),
         ("hello world", BinaryLocation.helloWorld, []),
+        ("hello world with Foundation", BinaryLocation.helloFoundation, []),
     ]
     for (name, path, arguments) in programs {
         Benchmark("Start, run and exit: \(name)") { benchmark in
@@ -56,9 +58,13 @@ enum BinaryLocation {
         packageDirectory.appendingPathComponent(".build/release/HelloWorld").path
     }
 
+    static var helloFoundation: String {
+        packageDirectory.appendingPathComponent(".build/release/HelloFoundation").path
+    }
+
     static let buildHint =
         "Run `swift build -c release` in the kiosk package and `swift build -c release --product HelloWorld` "
-        + "in Benchmarks/ first (`make bench` does both)."
+        + "and `--product HelloFoundation` in Benchmarks/ first (`make bench` does all three)."
 }
 
 /// Runs a program with posix_spawn, its output sent to /dev/null, and waits for it.
