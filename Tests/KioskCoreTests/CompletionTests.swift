@@ -61,6 +61,9 @@ struct CompletionTests {
         Case("help st", ["stock"]),
         Case("help stock ", ["set", "add", "remove", "reset"]),
         Case("help bank a", ["add"]),
+        Case("help order ", []),
+        Case("help stock set ", []),
+        Case("help quit ", []),
         // Nothing after an unknown command.
         Case("fly ", []),
     ]
