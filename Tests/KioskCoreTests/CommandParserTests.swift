@@ -172,10 +172,16 @@ struct CommandParserTests {
         Failure("bank add lone", "unknown_task", "Unknown task 'lone'. Did you mean 'loan'?"),
         Failure("bank add 3 cash", "unknown_task", "Unknown task 'cash'. Choose one of: deposit, loan."),
         // Subcommands.
-        Failure("stock sett mango 1", "unknown_subcommand", "Unknown subcommand 'sett' for 'stock'. Did you mean 'stock set'?"),
-        Failure("stock mango", "unknown_subcommand", "Unknown subcommand 'mango' for 'stock'. Use one of: set, add, remove, reset."),
+        Failure(
+            "stock sett mango 1", "unknown_subcommand",
+            "Unknown subcommand 'sett' for 'stock'. Did you mean 'stock set'?"),
+        Failure(
+            "stock mango", "unknown_subcommand",
+            "Unknown subcommand 'mango' for 'stock'. Use one of: set, add, remove, reset."),
         Failure("bank opn", "unknown_subcommand", "Unknown subcommand 'opn' for 'bank'. Did you mean 'bank open'?"),
-        Failure("BANK Fly 3", "unknown_subcommand", "Unknown subcommand 'Fly' for 'bank'. Use one of: open, add, status, wait, reset."),
+        Failure(
+            "BANK Fly 3", "unknown_subcommand",
+            "Unknown subcommand 'Fly' for 'bank'. Use one of: open, add, status, wait, reset."),
         Failure("bank", "missing_subcommand", "'bank' needs one of: open, add, status, wait, reset. Try 'help bank'."),
         Failure("Bank", "missing_subcommand", "'bank' needs one of: open, add, status, wait, reset. Try 'help bank'."),
         // Flags.

@@ -10,7 +10,8 @@ struct ConfigTests {
     func embeddedDefault() throws {
         let config = try KioskConfig.embeddedDefault()
         let fruits = ["strawberry", "banana", "pineapple", "kiwi", "mango"]
-        #expect(config.fruits == fruits.map { KioskConfig.Fruit(id: $0, name: $0.capitalized, initial: 10, maximum: 100) })
+        #expect(
+            config.fruits == fruits.map { KioskConfig.Fruit(id: $0, name: $0.capitalized, initial: 10, maximum: 100) })
 
         let recipes: [(id: String, recipe: [(String, Int)])] = [
             ("strawberry", [("strawberry", 16)]),
@@ -125,7 +126,8 @@ struct ConfigTests {
             name: "wrong type: string for an array", replace: "aliases = [\"mangki\"]", with: "aliases = \"mangki\"",
             message: "kiosk.toml:12: [[juice]] #1 aliases: must be an array of strings, not a string"),
         Broken(
-            name: "wrong type: number in an array", replace: "aliases = [\"mangki\"]", with: "aliases = [\"mangki\", 3]",
+            name: "wrong type: number in an array", replace: "aliases = [\"mangki\"]",
+            with: "aliases = [\"mangki\", 3]",
             message: "kiosk.toml:12: [[juice]] #1 aliases: must hold only strings, not a whole number"),
         Broken(
             name: "wrong type: string for a recipe", replace: "recipe = { mango = 2, kiwi = 1 }",
@@ -196,12 +198,14 @@ struct ConfigTests {
             name: "no desks", replace: "[[bank.desk]]\ntask = \"deposit\"\nclerks = 2\nservice_ms = 700", with: "",
             message: "kiosk.toml:15: [bank] desk: the bank has no desks; add at least one [[bank.desk]] table"),
         Broken(
-            name: "empty menu", replace: "[[juice]]\nid = \"mango-kiwi\"\naliases = [\"mangki\"]\nrecipe = { mango = 2, kiwi = 1 }",
+            name: "empty menu",
+            replace: "[[juice]]\nid = \"mango-kiwi\"\naliases = [\"mangki\"]\nrecipe = { mango = 2, kiwi = 1 }",
             with: "",
             message: "kiosk.toml: juice: the menu is empty; add at least one [[juice]] table"),
         Broken(
             name: "no bank",
-            replace: "[bank]\ncustomers_min = 10\ncustomers_max = 30\n\n[[bank.desk]]\ntask = \"deposit\"\nclerks = 2\nservice_ms = 700",
+            replace:
+                "[bank]\ncustomers_min = 10\ncustomers_max = 30\n\n[[bank.desk]]\ntask = \"deposit\"\nclerks = 2\nservice_ms = 700",
             with: "",
             message: "kiosk.toml: bank: missing table [bank]"),
         Broken(
@@ -223,7 +227,8 @@ struct ConfigTests {
                 "kiosk.toml:17: [bank] customer_max: unknown key 'customer_max'. Did you mean 'customers_max'? Allowed: customers_min, customers_max, desk."
         ),
         Broken(
-            name: "unknown top-level key", replace: "[[fruit]]\nid = \"mango\"", with: "colour = \"red\"\n[[fruit]]\nid = \"mango\"",
+            name: "unknown top-level key", replace: "[[fruit]]\nid = \"mango\"",
+            with: "colour = \"red\"\n[[fruit]]\nid = \"mango\"",
             message: "kiosk.toml:1: colour: unknown key 'colour'. Allowed: fruit, juice, bank."),
     ]
 
@@ -372,7 +377,8 @@ private final class TemporaryPlace {
     let root: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
+        root =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("kiosk-config-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }

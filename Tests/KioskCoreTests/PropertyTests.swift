@@ -1,5 +1,6 @@
-@testable import KioskCore
 import Testing
+
+@testable import KioskCore
 
 /// Random lines, reproducible from a seed: whatever a person (or a cat on the keyboard,
 /// or a binary file piped in) types, parsing ends in an invocation, nil or a ParseError

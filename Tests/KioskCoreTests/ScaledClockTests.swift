@@ -3,7 +3,9 @@ import Testing
 
 @Suite("ScaledClock and Duration")
 struct ScaledClockTests {
-    @Test("speeds that are not positive and finite fall back to real time", arguments: [0, -2, .nan, .infinity, -.infinity] as [Double])
+    @Test(
+        "speeds that are not positive and finite fall back to real time",
+        arguments: [0, -2, .nan, .infinity, -.infinity] as [Double])
     func invalidSpeed(_ speed: Double) {
         #expect(ScaledClock(speed: speed).speed == 1)
     }
