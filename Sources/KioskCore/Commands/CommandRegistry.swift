@@ -134,7 +134,9 @@ public struct CommandRegistry: Sendable {
         var flags: Set<String> = []
         var positional: [String] = []
         for token in tokens {
-            if token.hasPrefix("--"), !spec.arguments.contains(where: { if case .words = $0.kind { true } else { false } }) {
+            if token.hasPrefix("--"),
+                !spec.arguments.contains(where: { if case .words = $0.kind { true } else { false } })
+            {
                 let name = String(token.dropFirst(2)).lowercased()
                 guard spec.flags.contains(where: { $0.name == name }) else {
                     throw .unknownFlag(token, usage: spec.usage)
@@ -199,7 +201,9 @@ public struct CommandRegistry: Sendable {
         }
     }
 
-    private func value(of token: String, for argument: ArgumentSpec, usage: String) throws(ParseError) -> Invocation.Value {
+    private func value(of token: String, for argument: ArgumentSpec, usage: String) throws(ParseError)
+        -> Invocation.Value
+    {
         switch argument.kind {
         case .integer(let range):
             guard Self.looksNumeric(token) else {

@@ -85,9 +85,13 @@ public enum Tokenizer {
                 continue
             }
             if let open = quote {
-                if character == open { quote = nil }
-                else if character == "\\" && open == "\"" { escaping = true }
-                else { current.append(character) }
+                if character == open {
+                    quote = nil
+                } else if character == "\\" && open == "\"" {
+                    escaping = true
+                } else {
+                    current.append(character)
+                }
                 continue
             }
             switch character {

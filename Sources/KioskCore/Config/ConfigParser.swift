@@ -166,7 +166,8 @@ private struct Reader {
             }
             let serviceMilliseconds = try integer(table, "service_ms", place: deskPlace)
             guard serviceMilliseconds >= 0, serviceMilliseconds <= 86_400_000 else {
-                throw error(deskPlace, key: "service_ms", "must be between 0 and 86400000 ms, not \(serviceMilliseconds)")
+                throw error(
+                    deskPlace, key: "service_ms", "must be between 0 and 86400000 ms, not \(serviceMilliseconds)")
             }
             desks.append(
                 KioskConfig.Desk(
@@ -189,7 +190,8 @@ private struct Reader {
         for element in array {
             guard let elementTable = element.table else {
                 throw error(
-                    place, key: key, "must be written as [[\(header)]] tables, not an array holding \(describe(element))")
+                    place, key: key,
+                    "must be written as [[\(header)]] tables, not an array holding \(describe(element))")
             }
             tables.append(elementTable)
         }
@@ -209,7 +211,8 @@ private struct Reader {
         guard !id.isEmpty, allowed, id.first?.isLetter == true else {
             throw error(
                 place, key: key,
-                "'\(Sanitized.text(id))' is not a valid \(key): use lowercase letters, digits, - and _, starting with a letter")
+                "'\(Sanitized.text(id))' is not a valid \(key): use lowercase letters, digits, - and _, starting with a letter"
+            )
         }
     }
 
