@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks for kiosk, as a package of their own so the main build stays lean.
 // Run them with `make bench`, or one target with
-// `swift package --disable-sandbox benchmark --target EventBusBenchmarks`.
+// `swift package benchmark --target EventBusBenchmarks`.
 let package = Package(
     name: "KioskBenchmarks",
     platforms: [.macOS(.v15)],
