@@ -24,6 +24,26 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "JuiceShopBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "JuiceMaker", package: "kiosk"),
+                .product(name: "KioskCore", package: "kiosk"),
+            ],
+            path: "Benchmarks/JuiceShopBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "BankBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Bank", package: "kiosk"),
+                .product(name: "KioskCore", package: "kiosk"),
+            ],
+            path: "Benchmarks/BankBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "StartupBenchmarks",
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/StartupBenchmarks",
