@@ -1,6 +1,6 @@
 # kiosk — build, run, test, benchmark.
 SWIFT ?= swift
-SOURCES := Package.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Benchmarks
+SOURCES := Package.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
 
 .PHONY: all bootstrap build release run test bench format lint clean
 
@@ -24,8 +24,11 @@ test: bootstrap
 	$(SWIFT) build
 	$(SWIFT) test --no-parallel
 
-## Runs every benchmark in Benchmarks/ (release builds of the package and the binary).
+## Runs every benchmark in Benchmarks/ (release builds of the package, the binary and the
+## hello worlds that StartupBenchmarks compares kiosk with).
 bench: release
+	cd Benchmarks && $(SWIFT) build -c release --product HelloWorld
+	cd Benchmarks && $(SWIFT) build -c release --product HelloFoundation
 	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk $(SWIFT) package --disable-sandbox benchmark
 
 format:

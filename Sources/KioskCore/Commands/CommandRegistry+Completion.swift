@@ -27,7 +27,8 @@ extension CommandRegistry {
         }
         let given = words[depth...].filter { !$0.hasPrefix("--") }
         if spec.path == ["help"] {
-            return candidates(after: Array(given), partial: partial)
+            // `help` takes command words only: a command, then its subcommands; no argument values.
+            return given.isEmpty ? topLevelWords : subcommandWords(after: Array(given))
         }
         // Every argument that the next word could fill: the next one, and the ones after
         // it for as long as the ones skipped are optional.

@@ -61,7 +61,8 @@ extension CommandRegistry {
             argumentRows.append(["--\(flag.name)", flag.summary])
         }
         if !argumentRows.isEmpty {
-            text.append(.table(Table(columns: [Table.Column("argument"), Table.Column("accepts")], rows: argumentRows)))
+            text.append(
+                .table(Table(columns: [Table.Column("argument"), Table.Column("accepts")], rows: argumentRows)))
         }
         if !spec.aliases.isEmpty {
             let aliases = spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }

@@ -71,14 +71,30 @@ public struct CommandRegistry: Sendable {
     public func parse(_ line: String) throws(ParseError) -> Invocation? {
         let tokens = try Tokenizer.tokenize(line).map(\.text)
         guard !tokens.isEmpty else { return nil }
-        let (command, depth) = try match(tokens)
-        let rest = Array(tokens[depth...])
-        if rest.contains(where: { $0.lowercased() == "--help" || $0 == "-h" }), command.spec.path != ["help"] {
-            return Invocation(
-                spec: self.command(named: ["help"])?.spec ?? command.spec,
-                values: ["command": .words(command.spec.path)])
+        if let helpSpec = command(named: ["help"])?.spec, let subject = helpSubject(tokens) {
+            return Invocation(spec: helpSpec, values: ["command": .words(subject)])
         }
-        return try bind(rest, to: command.spec)
+        let (command, depth) = try match(tokens)
+        return try bind(Array(tokens[depth...]), to: command.spec)
+    }
+
+    /// For a line holding `--help` or `-h`, the words `help` should explain: the command
+    /// (or group) the other words name. Nil when there is no such flag, or when the words
+    /// name nothing, so that the usual error points at the typo.
+    private func helpSubject(_ tokens: [String]) -> [String]? {
+        let isHelpFlag = { (token: String) in token.lowercased() == "--help" || token == "-h" }
+        guard tokens.contains(where: isHelpFlag) else { return nil }
+        let words = tokens.filter { !isHelpFlag($0) }
+        guard let first = words.first else { return [] }
+        if let (command, depth) = longestMatch(words.map { $0.lowercased() }) {
+            // `help --help` is help about `help`; `help order --help` is still help about `order`.
+            if command.spec.path == ["help"] {
+                return depth < words.count ? Array(words[depth...]) : ["help"]
+            }
+            return command.spec.path
+        }
+        let group = first.lowercased()
+        return subcommandWords(after: [group]).isEmpty ? nil : [group]
     }
 
     /// The command whose path (or an alias of its last word) is the longest prefix of `tokens`.
@@ -90,7 +106,9 @@ public struct CommandRegistry: Sendable {
         if let best {
             // `stock sett mango 1`: a command without arguments followed by a word that is
             // not one of its subcommands is a mistyped subcommand, not an extra argument.
-            if words.count > best.depth, !subcommands.isEmpty, best.command.spec.arguments.isEmpty {
+            if words.count > best.depth, !subcommands.isEmpty, best.command.spec.arguments.isEmpty,
+                !words[best.depth].hasPrefix("--")
+            {
                 let given = tokens[best.depth]
                 throw .unknownSubcommand(
                     command: best.command.spec.name, given: given,
@@ -116,7 +134,9 @@ public struct CommandRegistry: Sendable {
         var flags: Set<String> = []
         var positional: [String] = []
         for token in tokens {
-            if token.hasPrefix("--"), !spec.arguments.contains(where: { if case .words = $0.kind { true } else { false } }) {
+            if token.hasPrefix("--"),
+                !spec.arguments.contains(where: { if case .words = $0.kind { true } else { false } })
+            {
                 let name = String(token.dropFirst(2)).lowercased()
                 guard spec.flags.contains(where: { $0.name == name }) else {
                     throw .unknownFlag(token, usage: spec.usage)
@@ -181,7 +201,9 @@ public struct CommandRegistry: Sendable {
         }
     }
 
-    private func value(of token: String, for argument: ArgumentSpec, usage: String) throws(ParseError) -> Invocation.Value {
+    private func value(of token: String, for argument: ArgumentSpec, usage: String) throws(ParseError)
+        -> Invocation.Value
+    {
         switch argument.kind {
         case .integer(let range):
             guard Self.looksNumeric(token) else {

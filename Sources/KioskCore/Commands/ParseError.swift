@@ -72,7 +72,8 @@ public enum ParseError: KioskError, Equatable {
         case .notANumber(let name, let given, let usage):
             return "<\(name)> must be a whole number, not '\(Sanitized.text(given))'. Usage: \(usage)"
         case .outOfRange(let name, let given, let range):
-            return "<\(name)> must be between \(range.lowerBound) and \(range.upperBound), not \(Sanitized.text(given))."
+            return
+                "<\(name)> must be between \(range.lowerBound) and \(range.upperBound), not \(Sanitized.text(given))."
         case .unknownValue(let noun, let given, let suggestion, let choices):
             let hint =
                 suggestion.map { "Did you mean '\($0)'?" }

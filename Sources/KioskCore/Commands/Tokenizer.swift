@@ -1,6 +1,7 @@
 /// Splits a command line into words, shell-style: whitespace separates words,
-/// single quotes keep everything literally, double quotes allow `\"` and `\\`,
-/// and a backslash outside quotes escapes the next character.
+/// single quotes keep everything literally, inside double quotes only `\"` and `\\`
+/// are escapes (any other backslash is kept), and a backslash outside quotes escapes
+/// the next character.
 public enum Tokenizer {
     /// A word and the column (1-based, in characters) where it starts.
     public struct Token: Sendable, Equatable {
@@ -22,6 +23,8 @@ public enum Tokenizer {
         for character in line {
             column += 1
             if escaping {
+                // Inside double quotes only \" and \\ are escapes; another backslash stays literal.
+                if quote != nil, character != "\"", character != "\\" { current.append("\\") }
                 current.append(character)
                 escaping = false
                 continue
@@ -75,11 +78,20 @@ public enum Tokenizer {
         var quote: Character?
         var escaping = false
         for character in line {
-            if escaping { current.append(character); escaping = false; continue }
+            if escaping {
+                if quote != nil, character != "\"", character != "\\" { current.append("\\") }
+                current.append(character)
+                escaping = false
+                continue
+            }
             if let open = quote {
-                if character == open { quote = nil }
-                else if character == "\\" && open == "\"" { escaping = true }
-                else { current.append(character) }
+                if character == open {
+                    quote = nil
+                } else if character == "\\" && open == "\"" {
+                    escaping = true
+                } else {
+                    current.append(character)
+                }
                 continue
             }
             switch character {

@@ -20,7 +20,7 @@ public enum ConfigParser {
         } catch {
             throw ConfigError(file: file, line: nil, key: nil, problem: "not a TOML document: \(error)")
         }
-        let reader = Reader(file: file, locator: SourceLocator(text: text))
+        let reader = Reader(file: file, text: text)
         return try reader.config(from: root)
     }
 }
@@ -28,7 +28,9 @@ public enum ConfigParser {
 /// Reads the document's tables, checking each key's presence and type.
 private struct Reader {
     let file: String
-    let locator: SourceLocator
+    /// The document, for finding the line of an error. It is indexed only when there is
+    /// an error: indexing costs more than parsing a valid document, at every start-up.
+    let text: String
 
     func config(from root: TOMLTable) throws(ConfigError) -> KioskConfig {
         try rejectUnknownKeys(in: root, allowed: ["fruit", "juice", "bank"], place: .root)
@@ -41,7 +43,7 @@ private struct Reader {
     // MARK: Fruits
 
     private func readFruits(_ root: TOMLTable) throws(ConfigError) -> [KioskConfig.Fruit] {
-        let tables = try arrayOfTables(root, key: "fruit", header: "fruit")
+        let tables = try arrayOfTables(root, key: "fruit", header: "fruit", place: .root)
         guard !tables.isEmpty else {
             throw error(.root, key: "fruit", "no fruits are configured; add at least one [[fruit]] table")
         }
@@ -74,7 +76,7 @@ private struct Reader {
     // MARK: Juices
 
     private func readJuices(_ root: TOMLTable, fruits: [KioskConfig.Fruit]) throws(ConfigError) -> [KioskConfig.Juice] {
-        let tables = try arrayOfTables(root, key: "juice", header: "juice")
+        let tables = try arrayOfTables(root, key: "juice", header: "juice", place: .root)
         guard !tables.isEmpty else {
             throw error(.root, key: "juice", "the menu is empty; add at least one [[juice]] table")
         }
@@ -140,7 +142,7 @@ private struct Reader {
         guard maximum >= minimum else {
             throw error(place, key: "customers_max", "must be at least customers_min (\(minimum)), not \(maximum)")
         }
-        let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk")
+        let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk", place: place)
         guard !tables.isEmpty else {
             throw error(place, key: "desk", "the bank has no desks; add at least one [[bank.desk]] table")
         }
@@ -164,7 +166,8 @@ private struct Reader {
             }
             let serviceMilliseconds = try integer(table, "service_ms", place: deskPlace)
             guard serviceMilliseconds >= 0, serviceMilliseconds <= 86_400_000 else {
-                throw error(deskPlace, key: "service_ms", "must be between 0 and 86400000 ms, not \(serviceMilliseconds)")
+                throw error(
+                    deskPlace, key: "service_ms", "must be between 0 and 86400000 ms, not \(serviceMilliseconds)")
             }
             desks.append(
                 KioskConfig.Desk(
@@ -175,15 +178,20 @@ private struct Reader {
 
     // MARK: Typed access
 
-    private func arrayOfTables(_ table: TOMLTable, key: String, header: String) throws(ConfigError) -> [TOMLTable] {
+    /// The `[[header]]` tables stored under `key` of `table`, which sits at `place`.
+    private func arrayOfTables(
+        _ table: TOMLTable, key: String, header: String, place: Place
+    ) throws(ConfigError) -> [TOMLTable] {
         guard let value = table[key] else { return [] }
         guard let array = value.array else {
-            throw error(.root, key: header, "must be written as [[\(header)]] tables, not \(describe(value))")
+            throw error(place, key: key, "must be written as [[\(header)]] tables, not \(describe(value))")
         }
         var tables: [TOMLTable] = []
-        for (index, element) in array.enumerated() {
+        for element in array {
             guard let elementTable = element.table else {
-                throw error(.element(header, index), key: nil, "must be a table, not \(describe(element))")
+                throw error(
+                    place, key: key,
+                    "must be written as [[\(header)]] tables, not an array holding \(describe(element))")
             }
             tables.append(elementTable)
         }
@@ -203,7 +211,8 @@ private struct Reader {
         guard !id.isEmpty, allowed, id.first?.isLetter == true else {
             throw error(
                 place, key: key,
-                "'\(Sanitized.text(id))' is not a valid \(key): use lowercase letters, digits, - and _, starting with a letter")
+                "'\(Sanitized.text(id))' is not a valid \(key): use lowercase letters, digits, - and _, starting with a letter"
+            )
         }
     }
 
@@ -275,7 +284,7 @@ private struct Reader {
 
     private func error(_ place: Place, key: String?, _ problem: String) -> ConfigError {
         ConfigError(
-            file: file, line: locator.line(of: place, key: key),
+            file: file, line: SourceLocator(text: text).line(of: place, key: key),
             key: place.describe(key: key), problem: problem)
     }
 }

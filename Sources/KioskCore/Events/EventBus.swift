@@ -14,20 +14,47 @@ import Synchronization
 /// token.cancel()
 /// ```
 public final class EventBus<Event: Sendable>: Sendable {
-    // The publishing path is inlinable so that callers in other modules get it specialized
-    // for their event type; unspecialized, most of a publish is spent looking up generic
-    // metadata.
     @usableFromInline
     struct State {
         @usableFromInline var subscribers: [Subscriber] = []
+        /// Events published while a delivery was running; empty whenever the bus is idle.
         @usableFromInline var queue: [Event] = []
         @usableFromInline var queueHead = 0
         @usableFromInline var isDelivering = false
 
         @usableFromInline init() {}
+
+        /// Claims the bus for delivering `event` now (returning whom to deliver it to),
+        /// or queues it behind the delivery already running.
+        @inlinable
+        mutating func claimOrEnqueue(_ event: Event) -> [Subscriber]? {
+            if isDelivering {
+                queue.append(event)
+                return nil
+            }
+            isDelivering = true
+            return subscribers
+        }
+
+        /// The next queued event and whom to deliver it to, or nil after releasing the bus.
+        @inlinable
+        mutating func next() -> (Event, [Subscriber])? {
+            guard queueHead < queue.count else {
+                if !queue.isEmpty {
+                    queue.removeAll(keepingCapacity: true)
+                    queueHead = 0
+                }
+                isDelivering = false
+                return nil
+            }
+            let event = queue[queueHead]
+            queueHead += 1
+            return (event, subscribers)
+        }
     }
 
-    @usableFromInline let state = Mutex(State())
+    @usableFromInline
+    let state = Mutex(State())
 
     public init() {}
 
@@ -45,24 +72,45 @@ public final class EventBus<Event: Sendable>: Sendable {
     }
 
     /// Delivers `event` to every active subscriber, in publication order.
+    ///
+    /// On an idle bus the event is delivered before `publish` returns; while another
+    /// delivery runs (a handler publishing, or another thread), it is queued and the
+    /// running delivery hands it on after the current event.
+    // Inlinable so that each client specialises it for its event type: unspecialised
+    // generic code spends most of a publish on witness-table calls.
     @inlinable
     public func publish(_ event: Event) {
-        publish(contentsOf: CollectionOfOne(event))
+        // An idle bus skips the queue: the event goes straight to the subscribers.
+        guard let subscribers = state.withLock({ $0.claimOrEnqueue(event) }) else { return }
+        for subscriber in subscribers {
+            subscriber.deliver(event)
+        }
+        while let (next, subscribers) = state.withLock({ $0.next() }) {
+            for subscriber in subscribers {
+                subscriber.deliver(next)
+            }
+        }
     }
 
     /// Delivers `events` in order as one run: what handlers publish while these are being
-    /// delivered comes after all of them (a change's own events stay together).
+    /// delivered comes after all of them, so one change's events stay together.
     @inlinable
     public func publish(contentsOf events: some Collection<Event>) {
-        guard !events.isEmpty else { return }
-        let mustDeliver = state.withLock { state in
-            state.queue.append(contentsOf: events)
-            if state.isDelivering { return false }
-            state.isDelivering = true
-            return true
+        guard let first = events.first else { return }
+        let subscribers = state.withLock { state -> [Subscriber]? in
+            guard let subscribers = state.claimOrEnqueue(first) else {
+                state.queue.append(contentsOf: events.dropFirst())
+                return nil
+            }
+            // Queued before the first delivery, so re-entrant publishes line up behind them.
+            state.queue.append(contentsOf: events.dropFirst())
+            return subscribers
         }
-        guard mustDeliver else { return }
-        while let (next, subscribers) = takeNext() {
+        guard let subscribers else { return }
+        for subscriber in subscribers {
+            subscriber.deliver(first)
+        }
+        while let (next, subscribers) = state.withLock({ $0.next() }) {
             for subscriber in subscribers {
                 subscriber.deliver(next)
             }
@@ -82,21 +130,6 @@ public final class EventBus<Event: Sendable>: Sendable {
         let subscription = subscribe { continuation.yield($0) }
         continuation.onTermination = { _ in subscription.cancel() }
         return stream
-    }
-
-    @inlinable
-    func takeNext() -> (Event, [Subscriber])? {
-        state.withLock { state in
-            guard state.queueHead < state.queue.count else {
-                state.queue.removeAll(keepingCapacity: true)
-                state.queueHead = 0
-                state.isDelivering = false
-                return nil
-            }
-            let event = state.queue[state.queueHead]
-            state.queueHead += 1
-            return (event, state.subscribers)
-        }
     }
 
     @usableFromInline

@@ -1,10 +1,14 @@
 extension Duration {
-    /// Whole milliseconds, rounded toward negative infinity.
+    /// Whole milliseconds, rounded toward negative infinity; clamped to `Int`'s range.
     public var wholeMilliseconds: Int {
         let (seconds, attoseconds) = components
         let millis = attoseconds / 1_000_000_000_000_000
         let remainder = attoseconds % 1_000_000_000_000_000
-        return Int(seconds) * 1_000 + Int(millis) - (remainder < 0 ? 1 : 0)
+        let (secondsPart, overflow) = Int(seconds).multipliedReportingOverflow(by: 1_000)
+        let (total, sumOverflow) = secondsPart.addingReportingOverflow(Int(millis) - (remainder < 0 ? 1 : 0))
+        // Only durations beyond ±292 million years overflow: clamp rather than trap.
+        if overflow || sumOverflow { return seconds < 0 ? .min : .max }
+        return total
     }
 
     /// The duration as `mm:ss.SSS` (minutes grow past 59 rather than wrapping).

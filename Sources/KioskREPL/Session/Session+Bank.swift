@@ -1,16 +1,32 @@
+import Bank
 import KioskCore
 
 /// The bank as the session sees it: its commands, and its background work.
 struct BankModule: Sendable {
     let commands: [Command]
+    let bank: Bank
+    /// Runs the bank's clerks for as long as the session lives.
+    private let clerks: Task<Void, Never>
 
     init(config: KioskConfig, bus: EventBus<KioskEvent>, options: SessionOptions) throws {
-        commands = []
+        let random: any RandomNumberGenerator & Sendable =
+            if let seed = options.seed { SplitMix64(seed: seed) } else { SystemRandomNumberGenerator() }
+        let bank = Bank(setup: config.bank, clock: ScaledClock(speed: options.speed), bus: bus, random: random)
+        self.bank = bank
+        clerks = Task { await bank.run() }
+        commands = bank.commands()
     }
 
     /// Waits until no customer is waiting or in service.
-    func finishPendingWork() async {}
+    func finishPendingWork() async {
+        _ = await bank.waitUntilIdle()
+    }
 
     /// Cancels all service; returns a sentence naming what was cancelled, or nil if nothing was.
-    func shutdown() async -> String? { nil }
+    func shutdown() async -> String? {
+        let cancelled = await bank.shutdown()
+        clerks.cancel()
+        await clerks.value
+        return cancelled.isEmpty ? nil : cancelled.sentence
+    }
 }

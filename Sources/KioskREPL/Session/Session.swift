@@ -8,6 +8,7 @@ public final class Session: Sendable {
     public let configOrigin: String
     public let bus: EventBus<KioskEvent>
     public let registry: CommandRegistry
+    let storage: StorageModule
     let juiceShop: JuiceShopModule
     let bank: BankModule
 
@@ -15,18 +16,20 @@ public final class Session: Sendable {
     /// - Parameters:
     ///   - frontEndCommands: commands the front end answers itself (`history`, `quit`),
     ///     registered after the modules' so that `help` lists them last.
-    /// - Throws: ``ConfigError`` for a bad config.
+    /// - Throws: ``ConfigError`` for a bad config, `StorageError` when the database cannot be used.
     public init(options: SessionOptions, frontEndCommands: [Command] = []) async throws {
         let loaded = try ConfigLoader.load(explicitPath: options.configPath, environment: options.environment)
         config = loaded.config
         configOrigin = loaded.origin
         let bus = EventBus<KioskEvent>()
         self.bus = bus
-        juiceShop = try JuiceShopModule(config: loaded.config, bus: bus, options: options)
+        storage = try StorageModule(config: loaded.config, bus: bus, options: options)
+        juiceShop = try JuiceShopModule(config: loaded.config, bus: bus, database: storage.database)
         bank = try BankModule(config: loaded.config, bus: bus, options: options)
         var registry = CommandRegistry()
         registry.register(contentsOf: juiceShop.commands)
         registry.register(contentsOf: bank.commands)
+        registry.register(contentsOf: storage.commands)
         registry.register(contentsOf: frontEndCommands)
         self.registry = registry
     }
@@ -56,6 +59,8 @@ public final class Session: Sendable {
 
     /// Stops background work at once (the REPL quitting); returns what was cancelled, if anything.
     public func shutdown() async -> String? {
-        await bank.shutdown()
+        let cancelled = await bank.shutdown()
+        storage.close()
+        return cancelled
     }
 }

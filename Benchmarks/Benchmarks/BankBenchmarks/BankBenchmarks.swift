@@ -1,0 +1,151 @@
+import Bank
+import Benchmark
+import KioskCore
+import Synchronization
+
+/// The bank's two targets: throughput of the real `Bank` actor with instant services, and
+/// fidelity of bank time to the wall clock when the clock is scaled.
+let benchmarks: @Sendable () -> Void = {
+    // One iteration admits a million customers with zero service time to 3 clerks
+    // (deposit 2, loan 1) and waits until every one is served; throughput is customers/s.
+    Benchmark(
+        "Bank: 1M instant customers, 3 clerks, one subscriber",
+        configuration: .init(
+            metrics: [.throughput, .wallClock, .mallocCountTotal],
+            scalingFactor: .mega, maxDuration: .seconds(20), maxIterations: 10)
+    ) { benchmark in
+        let counter = EventCounter()
+        await BenchmarkBank.instant().serve(
+            customers: benchmark.scaledIterations.count, subscriber: counter.increment,
+            start: benchmark.startMeasurement, stop: benchmark.stopMeasurement)
+        blackHole(counter.count)
+    }
+
+    Benchmark(
+        "Bank: 1M instant customers, 3 clerks, no subscriber",
+        configuration: .init(
+            metrics: [.throughput, .wallClock],
+            scalingFactor: .mega, maxDuration: .seconds(20), maxIterations: 10)
+    ) { benchmark in
+        await BenchmarkBank.instant().serve(
+            customers: benchmark.scaledIterations.count, subscriber: nil,
+            start: benchmark.startMeasurement, stop: benchmark.stopMeasurement)
+    }
+
+    // Fidelity: wall-clock time from `bank open` to the idle event, times the speed, over
+    // the ideal (the busiest desk's rounds of service). Reported as the excess over 1 in
+    // parts per million: 1.0015 shows as 1500; the target at speed 200 is at most 20000.
+    let fidelity = BenchmarkMetric.custom(
+        "wall x speed / ideal - 1 (ppm)", polarity: .prefersSmaller, useScalingFactor: false)
+
+    Benchmark(
+        "Bank fidelity: 1,000 customers at speed 200",
+        configuration: .init(metrics: [fidelity, .wallClock], maxDuration: .seconds(30), maxIterations: 5)
+    ) { benchmark in
+        let ratio = await BenchmarkBank.classic(speed: 200).fidelity(customers: 1_000)
+        benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
+    }
+
+    Benchmark(
+        "Bank fidelity: 30 customers at speed 1",
+        configuration: .init(metrics: [fidelity, .wallClock], maxDuration: .seconds(60), maxIterations: 2)
+    ) { benchmark in
+        let ratio = await BenchmarkBank.classic(speed: 1).fidelity(customers: 30)
+        benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
+    }
+}
+
+/// A bank on a real (scaled) clock, with its clerks running while it serves.
+struct BenchmarkBank {
+    let setup: KioskConfig.BankSetup
+    let speed: Double
+
+    /// Deposit 2 clerks and loan 1 clerk, both with zero service time.
+    static func instant() -> BenchmarkBank {
+        BenchmarkBank(
+            setup: KioskConfig.BankSetup(
+                customers: 1...1,
+                desks: [
+                    KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 2, serviceTime: .zero),
+                    KioskConfig.Desk(task: "loan", name: "Loan", clerks: 1, serviceTime: .zero),
+                ]),
+            speed: 1)
+    }
+
+    /// The classic bank: deposit 0.7 s with 2 clerks, loan 1.1 s with 1 clerk.
+    static func classic(speed: Double) -> BenchmarkBank {
+        BenchmarkBank(
+            setup: KioskConfig.BankSetup(
+                customers: 10...30,
+                desks: [
+                    KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 2, serviceTime: .milliseconds(700)),
+                    KioskConfig.Desk(task: "loan", name: "Loan", clerks: 1, serviceTime: .milliseconds(1_100)),
+                ]),
+            speed: speed)
+    }
+
+    /// Admits `customers` (at most a million per call) and waits until all are served;
+    /// `start` and `stop` bracket exactly that.
+    func serve(
+        customers: Int, subscriber: (@Sendable () -> Void)?,
+        start: () -> Void, stop: () -> Void
+    ) async {
+        let bus = EventBus<KioskEvent>()
+        let subscription = subscriber.map { count in bus.subscribe { _ in count() } }
+        let bank = Bank(setup: setup, clock: ScaledClock(speed: speed), bus: bus, random: SplitMix64(seed: 1))
+        await withDiscardingTaskGroup { group in
+            group.addTask { await bank.run() }
+            start()
+            var left = customers
+            while left > 0 {
+                let batch = min(left, Bank.admissionRange.upperBound)
+                _ = try? await bank.add(customers: batch)
+                left -= batch
+            }
+            _ = await bank.waitUntilIdle()
+            stop()
+            group.cancelAll()
+        }
+        subscription?.cancel()
+    }
+
+    /// Opens the bank with `customers` and measures the wall-clock time until the idle
+    /// event. - Returns: that time times the speed, over the ideal business time.
+    func fidelity(customers: Int) async -> Double {
+        let bus = EventBus<KioskEvent>()
+        let wall = ContinuousClock()
+        let idleAt = Mutex<ContinuousClock.Instant?>(nil)
+        let subscription = bus.subscribe { event in
+            if case .bankIdle = event {
+                let now = wall.now
+                idleAt.withLock { $0 = now }
+            }
+        }
+        defer { subscription.cancel() }
+        let bank = Bank(setup: setup, clock: ScaledClock(speed: speed), bus: bus, random: SplitMix64(seed: 42))
+        return await withDiscardingTaskGroup { group in
+            group.addTask { await bank.run() }
+            defer { group.cancelAll() }
+            let opened = wall.now
+            guard let admission = try? await bank.open(customers: customers) else { return .nan }
+            _ = await bank.waitUntilIdle()
+            guard let idle = idleAt.withLock({ $0 }) else { return .nan }
+            let ideal =
+                zip(setup.desks, admission.byTask).map { desk, count in
+                    desk.serviceTime * ((count.count + desk.clerks - 1) / desk.clerks)
+                }.max() ?? .zero
+            return (opened.duration(to: idle) * speed) / ideal
+        }
+    }
+}
+
+/// The cheapest useful subscriber: counts events.
+final class EventCounter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func increment() {
+        value.add(1, ordering: .relaxed)
+    }
+
+    var count: Int { value.load(ordering: .relaxed) }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import GRDB
+import KioskCore
+
+/// The kiosk's SQLite database: `kiosk.sqlite` in the data directory (WAL mode, directory
+/// 0700, file 0600), or the same schema in memory for `--in-memory`.
+///
+/// ```swift
+/// let database = try KioskDatabase.open(.directory("/home/ana/.local/share/kiosk"))
+/// let sales = try database.salesReport(since: .startOfToday)
+/// ```
+public final class KioskDatabase: Sendable {
+    /// Where the database lives.
+    public enum Location: Sendable, Equatable {
+        case directory(String)
+        case memory
+    }
+
+    /// The database file name inside the data directory.
+    public static let fileName = "kiosk.sqlite"
+    /// How long a write waits for another process's transaction before failing.
+    public static let busyTimeout: Duration = .seconds(5)
+
+    let queue: DatabaseQueue
+    /// The file path, or `":memory:"`.
+    public let path: String
+
+    private init(queue: DatabaseQueue, path: String) {
+        self.queue = queue
+        self.path = path
+    }
+
+    /// Opens (creating if needed) and migrates the database.
+    /// - Throws: ``StorageError`` for an unwritable directory, a file that is not a database,
+    ///   a database from a newer schema, a full disk, or any other SQLite failure.
+    public static func open(_ location: Location) throws(StorageError) -> KioskDatabase {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(TimeInterval(busyTimeout.components.seconds))
+        configuration.foreignKeysEnabled = true
+        let path: String
+        let queue: DatabaseQueue
+        do {
+            switch location {
+            case .memory:
+                path = ":memory:"
+                queue = try DatabaseQueue(configuration: configuration)
+            case .directory(let directory):
+                try prepareDirectory(directory)
+                path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+                try guardFileIsUsable(path)
+                configuration.journalMode = .wal
+                configuration.prepareDatabase { db in
+                    // NORMAL is durable across application crashes in WAL mode; only a power
+                    // loss can drop the last transactions.
+                    try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                }
+                queue = try DatabaseQueue(path: path, configuration: configuration)
+                try restrictFile(path)
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: location.description)
+        }
+        let database = KioskDatabase(queue: queue, path: path)
+        try database.migrate()
+        return database
+    }
+
+    /// Runs `work` in an IMMEDIATE transaction, so the read and the write it does are one
+    /// atomic step even against other processes.
+    func immediateTransaction<T>(_ work: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try work(db)
+                    return .commit
+                }
+                guard let result else { throw StorageError.sqlite(path: path, message: "transaction returned nothing") }
+                return result
+            }
+        } catch let error as DatabaseError {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    /// Runs a read.
+    func read<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
+        do {
+            return try queue.read(work)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    private func migrate() throws(StorageError) {
+        let migrator = Self.migrator
+        do {
+            try queue.read { db in
+                if try migrator.hasBeenSuperseded(db) {
+                    let known = Set(migrator.migrations)
+                    let unknown = try migrator.appliedIdentifiers(db).subtracting(known)
+                    throw StorageError.newerSchema(path: path, unknown: Array(unknown))
+                }
+            }
+            try migrator.migrate(queue)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    private static func prepareDirectory(_ directory: String) throws(StorageError) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw .directoryUnwritable(path: directory, reason: "it is a file, not a directory")
+            }
+        } else {
+            do {
+                try manager.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .directoryUnwritable(path: directory, reason: "it cannot be created (\(Self.reason(error)))")
+            }
+        }
+        guard manager.isWritableFile(atPath: directory) else {
+            throw .directoryUnwritable(path: directory, reason: "it is not writable")
+        }
+    }
+
+    /// Refuses a file that exists but cannot be an SQLite database, before SQLite touches it.
+    private static func guardFileIsUsable(_ path: String) throws(StorageError) {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: path) else { return }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .directoryUnwritable(path: path, reason: "the database file cannot be read")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        if !header.isEmpty, header != Data("SQLite format 3\u{0}".utf8) {
+            throw .notADatabase(path: path)
+        }
+    }
+
+    private static func restrictFile(_ path: String) throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
+        return (error as NSError).localizedDescription
+    }
+}
+
+extension KioskDatabase.Location: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .memory: ":memory:"
+        case .directory(let directory): directory
+        }
+    }
+}
+
+extension StorageError {
+    /// Maps an SQLite or file-system error to the user's sentence.
+    init(_ error: any Error, path: String) {
+        if let error = error as? StorageError {
+            self = error
+            return
+        }
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
+            case .SQLITE_FULL: self = .diskFull(path: path)
+            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path, waited: KioskDatabase.busyTimeout)
+            case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
+                self = .directoryUnwritable(path: path, reason: error.message ?? "it cannot be opened for writing")
+            default: self = .sqlite(path: path, message: error.message ?? "\(error.resultCode)")
+            }
+            return
+        }
+        self = .sqlite(path: path, message: "\(error)")
+    }
+}

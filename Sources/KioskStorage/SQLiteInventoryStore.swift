@@ -1,0 +1,98 @@
+import Foundation
+import GRDB
+import JuiceMaker
+import KioskCore
+
+/// The stock in SQLite: the database is the source of truth, so every change reads the
+/// stock, runs the ``Inventory`` check and writes the new levels with their sale or
+/// adjustment row inside one IMMEDIATE transaction. Two kiosk processes on one data
+/// directory therefore never oversell and never lose an update.
+///
+/// ```swift
+/// let store = try SQLiteInventoryStore(database: database, menu: menu)
+/// let commit = try store.commit(.order(juice: banana, count: 2))
+/// ```
+public final class SQLiteInventoryStore: InventoryStore {
+    private let database: KioskDatabase
+    private let menu: Menu
+    private let now: @Sendable () -> Date
+
+    /// Opens the stock, seeding it on first run: every fruit of the menu missing from the
+    /// database gets its initial stock (recorded as a `seed` adjustment). Fruits the database
+    /// holds but the menu no longer has are kept, and not offered.
+    /// - Parameter now: the wall clock for ledger time stamps.
+    public init(database: KioskDatabase, menu: Menu, now: @escaping @Sendable () -> Date = Date.init) throws(StorageError) {
+        self.database = database
+        self.menu = menu
+        self.now = now
+        try seed()
+    }
+
+    public func stock() throws -> Inventory {
+        try database.read { db in try self.read(db) }
+    }
+
+    public func commit(_ change: StockChange) throws -> StockCommit {
+        let stamp = KioskDatabase.milliseconds(now())
+        return try database.immediateTransaction { db in
+            var inventory = try read(db)
+            let deltas = try inventory.apply(change)
+            for delta in deltas {
+                try db.cachedStatement(sql: "UPDATE stock SET quantity = ? WHERE fruit = ?")
+                    .execute(arguments: [delta.new, delta.fruit])
+            }
+            switch change {
+            case .order(let juice, let count):
+                try db.cachedStatement(sql: "INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)")
+                    .execute(arguments: [stamp, juice.id, count])
+                let sale = db.lastInsertedRowID
+                for ingredient in juice.recipe.ingredients {
+                    try db.cachedStatement(sql: "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)")
+                        .execute(arguments: [sale, ingredient.fruit, ingredient.amount * count])
+                }
+            case .set, .add, .remove, .reset:
+                for delta in deltas {
+                    try Self.recordAdjustment(
+                        db, at: stamp, reason: change.kind.rawValue, fruit: delta.fruit, old: delta.old, new: delta.new)
+                }
+            }
+            return StockCommit(change: change, deltas: deltas, stock: inventory)
+        }
+    }
+
+    private func read(_ db: Database) throws -> Inventory {
+        var levels: [String: Int] = [:]
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT fruit, quantity FROM stock"))
+        while let row = try rows.next() {
+            levels[row[0]] = row[1]
+        }
+        return menu.stock(levels: levels)
+    }
+
+    private func seed() throws(StorageError) {
+        let stamp = KioskDatabase.milliseconds(now())
+        do {
+            try database.immediateTransaction { db in
+                for fruit in menu.fruits {
+                    try db.execute(
+                        sql: "INSERT OR IGNORE INTO stock (fruit, quantity) VALUES (?, ?)",
+                        arguments: [fruit.id, fruit.initial])
+                    if db.changesCount > 0 {
+                        try Self.recordAdjustment(
+                            db, at: stamp, reason: "seed", fruit: fruit.id, old: 0, new: fruit.initial)
+                    }
+                }
+            }
+        } catch {
+            throw StorageError(error, path: database.path)
+        }
+    }
+
+    private static func recordAdjustment(
+        _ db: Database, at stamp: Int, reason: String, fruit: String, old: Int, new: Int
+    ) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO stock_adjustment (at_ms, fruit, reason, old, new) VALUES (?, ?, ?, ?, ?)"
+        ).execute(arguments: [stamp, fruit, reason, old, new])
+    }
+}

@@ -1,0 +1,75 @@
+import KioskCore
+import Testing
+
+@Suite("Completion")
+struct CompletionTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let line: String
+        let expected: [String]
+
+        init(_ line: String, _ expected: [String]) {
+            self.line = line
+            self.expected = expected
+        }
+
+        var testDescription: String { "«\(line)»" }
+    }
+
+    static let juiceWords = [
+        "strawberry", "banana", "kiwi", "pineapple", "strawberry-banana", "mango", "mango-kiwi",
+        "ddalgi", "banana-juice", "kiwi-juice", "pine", "ddalba", "mango-juice", "mangki",
+    ]
+    static let fruitWords = ["strawberry", "banana", "pineapple", "kiwi", "mango"]
+
+    static let cases: [Case] = [
+        // Command words.
+        Case("", ["help", "menu", "order", "stock", "bank", "sales", "exit", "quit"]),
+        Case("st", ["stock"]),
+        Case("ORD", ["order"]),
+        Case("q", ["quit"]),
+        Case("x", []),
+        // Subcommands.
+        Case("stock ", ["set", "add", "remove", "reset"]),
+        Case("stock re", ["remove", "reset"]),
+        Case("Stock S", ["set"]),
+        Case("bank ", ["open", "add", "status", "wait", "reset"]),
+        Case("bank s", ["status"]),
+        // Juice ids and aliases (a multi-word alias cannot be completed as one word).
+        Case("order ", juiceWords),
+        Case("order ma", ["mango", "mango-kiwi", "mango-juice", "mangki"]),
+        Case("order DD", ["ddalgi", "ddalba"]),
+        Case("order 'pi", ["pineapple", "pine"]),
+        Case("order mango ", []),
+        // Fruit ids.
+        Case("stock set ", fruitWords),
+        Case("stock add k", ["kiwi"]),
+        Case("stock remove banana ", []),
+        // Task types, after an optional count or in its place.
+        Case("bank add ", ["deposit", "loan"]),
+        Case("bank add 5 ", ["deposit", "loan"]),
+        Case("bank add l", ["loan"]),
+        Case("bank add 5 loan ", []),
+        Case("bank open ", []),
+        // Flags.
+        Case("sales -", ["--all"]),
+        Case("sales --", ["--all"]),
+        Case("sales --a", ["--all"]),
+        Case("sales --x", []),
+        Case("order --", []),
+        // After `help`: command words, then subcommands.
+        Case("help ", ["help", "menu", "order", "stock", "bank", "sales", "exit", "quit"]),
+        Case("help st", ["stock"]),
+        Case("help stock ", ["set", "add", "remove", "reset"]),
+        Case("help bank a", ["add"]),
+        Case("help order ", []),
+        Case("help stock set ", []),
+        Case("help quit ", []),
+        // Nothing after an unknown command.
+        Case("fly ", []),
+    ]
+
+    @Test("offers what may come next", arguments: cases)
+    func completes(_ testCase: Case) {
+        #expect(SampleCommands.registry.completions(forLine: testCase.line) == testCase.expected)
+    }
+}

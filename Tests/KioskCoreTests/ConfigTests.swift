@@ -1,0 +1,402 @@
+import Foundation
+import KioskCore
+import Testing
+
+@Suite("Config")
+struct ConfigTests {
+    // MARK: The built-in default
+
+    @Test("the embedded default parses and equals the classic defaults")
+    func embeddedDefault() throws {
+        let config = try KioskConfig.embeddedDefault()
+        let fruits = ["strawberry", "banana", "pineapple", "kiwi", "mango"]
+        #expect(
+            config.fruits == fruits.map { KioskConfig.Fruit(id: $0, name: $0.capitalized, initial: 10, maximum: 100) })
+
+        let recipes: [(id: String, recipe: [(String, Int)])] = [
+            ("strawberry", [("strawberry", 16)]),
+            ("banana", [("banana", 2)]),
+            ("kiwi", [("kiwi", 3)]),
+            ("pineapple", [("pineapple", 2)]),
+            ("strawberry-banana", [("strawberry", 10), ("banana", 1)]),
+            ("mango", [("mango", 3)]),
+            ("mango-kiwi", [("mango", 2), ("kiwi", 1)]),
+        ]
+        #expect(config.juices.map(\.id) == recipes.map(\.id))
+        for (juice, expected) in zip(config.juices, recipes) {
+            let amounts = Dictionary(uniqueKeysWithValues: juice.recipe.map { ($0.fruit, $0.amount) })
+            #expect(amounts == Dictionary(uniqueKeysWithValues: expected.recipe), "recipe of \(juice.id)")
+            // Ingredients are listed in the order the fruits are declared.
+            #expect(juice.recipe.map(\.fruit) == fruits.filter { amounts[$0] != nil }, "order in \(juice.id)")
+        }
+        #expect(config.juices.first { $0.id == "strawberry-banana" }?.aliases.contains("strawberry banana") == true)
+        #expect(config.juices.first { $0.id == "mango-kiwi" }?.name == "Mango-Kiwi Juice")
+
+        #expect(
+            config.bank
+                == KioskConfig.BankSetup(
+                    customers: 10...30,
+                    desks: [
+                        KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 2, serviceTime: .milliseconds(700)),
+                        KioskConfig.Desk(task: "loan", name: "Loan", clerks: 1, serviceTime: .milliseconds(1100)),
+                    ]))
+    }
+
+    @Test("names default to the capitalised id, max to 100")
+    func defaults() throws {
+        let config = try ConfigParser.parse(Self.minimal, file: "kiosk.toml")
+        #expect(config.fruits[1] == KioskConfig.Fruit(id: "kiwi", name: "Kiwi", initial: 5, maximum: 100))
+        #expect(config.juices[0].name == "Mango-Kiwi Juice")
+        #expect(config.juices[0].aliases == ["mangki"])
+        #expect(config.bank.desks[0].name == "Deposit")
+    }
+
+    @Test("recipes list their fruits in declaration order, whatever order the table uses")
+    func recipeOrder() throws {
+        let text = Self.minimal.replacingOccurrences(
+            of: "recipe = { mango = 2, kiwi = 1 }", with: "recipe = { kiwi = 1, mango = 2 }")
+        let config = try ConfigParser.parse(text, file: "kiosk.toml")
+        #expect(
+            config.juices[0].recipe == [
+                KioskConfig.Ingredient(fruit: "mango", amount: 2), KioskConfig.Ingredient(fruit: "kiwi", amount: 1),
+            ])
+    }
+
+    // MARK: Validation
+
+    /// A small valid document; each case below breaks one line of it.
+    static let minimal = """
+        [[fruit]]
+        id = "mango"
+        initial = 10
+        max = 100
+
+        [[fruit]]
+        id = "kiwi"
+        initial = 5
+
+        [[juice]]
+        id = "mango-kiwi"
+        aliases = ["mangki"]
+        recipe = { mango = 2, kiwi = 1 }
+
+        [bank]
+        customers_min = 10
+        customers_max = 30
+
+        [[bank.desk]]
+        task = "deposit"
+        clerks = 2
+        service_ms = 700
+        """
+
+    struct Broken: Sendable, CustomTestStringConvertible {
+        let name: String
+        let replace: String
+        let with: String
+        let message: String
+
+        var testDescription: String { name }
+
+        var document: String {
+            ConfigTests.minimal.replacingOccurrences(of: replace, with: with)
+        }
+    }
+
+    static let broken: [Broken] = [
+        Broken(
+            name: "missing key", replace: "initial = 5\n", with: "",
+            message: "kiosk.toml:6: [[fruit]] #2 initial: missing key 'initial'"),
+        Broken(
+            name: "missing juice id", replace: "id = \"mango-kiwi\"\n", with: "",
+            message: "kiosk.toml:10: [[juice]] #1 id: missing key 'id'"),
+        Broken(
+            name: "missing recipe", replace: "recipe = { mango = 2, kiwi = 1 }", with: "",
+            message: "kiosk.toml:10: [[juice]] #1 recipe: missing key 'recipe' (a table such as { mango = 3 })"),
+        Broken(
+            name: "missing bank key", replace: "customers_max = 30", with: "",
+            message: "kiosk.toml:15: [bank] customers_max: missing key 'customers_max'"),
+        Broken(
+            name: "wrong type: string for a number", replace: "initial = 5", with: "initial = \"five\"",
+            message: "kiosk.toml:8: [[fruit]] #2 initial: must be a whole number, not a string"),
+        Broken(
+            name: "wrong type: decimal for a number", replace: "clerks = 2", with: "clerks = 2.5",
+            message: "kiosk.toml:21: [[bank.desk]] #1 clerks: must be a whole number, not a decimal number"),
+        Broken(
+            name: "wrong type: string for an array", replace: "aliases = [\"mangki\"]", with: "aliases = \"mangki\"",
+            message: "kiosk.toml:12: [[juice]] #1 aliases: must be an array of strings, not a string"),
+        Broken(
+            name: "wrong type: number in an array", replace: "aliases = [\"mangki\"]",
+            with: "aliases = [\"mangki\", 3]",
+            message: "kiosk.toml:12: [[juice]] #1 aliases: must hold only strings, not a whole number"),
+        Broken(
+            name: "wrong type: string for a recipe", replace: "recipe = { mango = 2, kiwi = 1 }",
+            with: "recipe = \"mango\"",
+            message: "kiosk.toml:13: [[juice]] #1 recipe: must be a table such as { mango = 3 }, not a string"),
+        Broken(
+            name: "wrong type: decimal amount", replace: "kiwi = 1 }", with: "kiwi = 0.5 }",
+            message: "kiosk.toml:13: [[juice]] #1 recipe: the amount of kiwi must be a whole number"),
+        Broken(
+            name: "wrong type: strings for fruit tables",
+            replace: "[[fruit]]\nid = \"mango\"\ninitial = 10\nmax = 100\n\n[[fruit]]\nid = \"kiwi\"\ninitial = 5\n",
+            with: "fruit = [\"mango\", \"kiwi\"]\n",
+            message: "kiosk.toml:1: fruit: must be written as [[fruit]] tables, not an array holding a string"),
+        Broken(
+            name: "wrong type: string for desk tables",
+            replace: "customers_max = 30\n\n[[bank.desk]]\ntask = \"deposit\"\nclerks = 2\nservice_ms = 700",
+            with: "customers_max = 30\ndesk = \"deposit\"",
+            message: "kiosk.toml:18: [bank] desk: must be written as [[bank.desk]] tables, not a string"),
+        Broken(
+            name: "duplicate fruit id", replace: "id = \"kiwi\"", with: "id = \"mango\"",
+            message: "kiosk.toml:7: [[fruit]] #2 id: duplicate fruit id 'mango'; each fruit needs its own id"),
+        Broken(
+            name: "duplicate desk task", replace: "service_ms = 700",
+            with: "service_ms = 700\n\n[[bank.desk]]\ntask = \"deposit\"\nclerks = 1\nservice_ms = 5",
+            message: "kiosk.toml:25: [[bank.desk]] #2 task: duplicate desk task 'deposit'; each task has one desk"),
+        Broken(
+            name: "invalid id", replace: "id = \"kiwi\"", with: "id = \"Kiwi Fruit\"",
+            message:
+                "kiosk.toml:7: [[fruit]] #2 id: 'Kiwi Fruit' is not a valid id: use lowercase letters, digits, - and _, starting with a letter"
+        ),
+        Broken(
+            name: "recipe naming an unknown fruit", replace: "kiwi = 1 }", with: "kiwii = 1 }",
+            message: "kiosk.toml:13: [[juice]] #1 recipe: unknown fruit 'kiwii'. Did you mean 'kiwi'?"),
+        Broken(
+            name: "recipe naming a fruit nothing resembles", replace: "kiwi = 1 }", with: "durian = 1 }",
+            message: "kiosk.toml:13: [[juice]] #1 recipe: unknown fruit 'durian'."),
+        Broken(
+            name: "zero amount", replace: "mango = 2,", with: "mango = 0,",
+            message: "kiosk.toml:13: [[juice]] #1 recipe: the amount of mango must be at least 1, not 0"),
+        Broken(
+            name: "negative amount", replace: "kiwi = 1 }", with: "kiwi = -1 }",
+            message: "kiosk.toml:13: [[juice]] #1 recipe: the amount of kiwi must be at least 1, not -1"),
+        Broken(
+            name: "empty recipe", replace: "recipe = { mango = 2, kiwi = 1 }", with: "recipe = {}",
+            message: "kiosk.toml:13: [[juice]] #1 recipe: a recipe needs at least one fruit"),
+        Broken(
+            name: "negative initial stock", replace: "initial = 5", with: "initial = -1",
+            message: "kiosk.toml:8: [[fruit]] #2 initial: initial stock must be 0 or more, not -1"),
+        Broken(
+            name: "zero max", replace: "max = 100", with: "max = 0",
+            message: "kiosk.toml:4: [[fruit]] #1 max: max must be at least 1, not 0"),
+        Broken(
+            name: "initial stock above maximum", replace: "initial = 10", with: "initial = 120",
+            message: "kiosk.toml:3: [[fruit]] #1 initial: initial stock 120 is above max 100"),
+        Broken(
+            name: "desk with zero clerks", replace: "clerks = 2", with: "clerks = 0",
+            message: "kiosk.toml:21: [[bank.desk]] #1 clerks: a desk needs at least 1 clerk, not 0"),
+        Broken(
+            name: "negative service time", replace: "service_ms = 700", with: "service_ms = -700",
+            message: "kiosk.toml:22: [[bank.desk]] #1 service_ms: must be between 0 and 86400000 ms, not -700"),
+        Broken(
+            name: "zero customers", replace: "customers_min = 10", with: "customers_min = 0",
+            message: "kiosk.toml:16: [bank] customers_min: must be at least 1, not 0"),
+        Broken(
+            name: "customer range upside down", replace: "customers_max = 30", with: "customers_max = 5",
+            message: "kiosk.toml:17: [bank] customers_max: must be at least customers_min (10), not 5"),
+        Broken(
+            name: "no desks", replace: "[[bank.desk]]\ntask = \"deposit\"\nclerks = 2\nservice_ms = 700", with: "",
+            message: "kiosk.toml:15: [bank] desk: the bank has no desks; add at least one [[bank.desk]] table"),
+        Broken(
+            name: "empty menu",
+            replace: "[[juice]]\nid = \"mango-kiwi\"\naliases = [\"mangki\"]\nrecipe = { mango = 2, kiwi = 1 }",
+            with: "",
+            message: "kiosk.toml: juice: the menu is empty; add at least one [[juice]] table"),
+        Broken(
+            name: "no bank",
+            replace:
+                "[bank]\ncustomers_min = 10\ncustomers_max = 30\n\n[[bank.desk]]\ntask = \"deposit\"\nclerks = 2\nservice_ms = 700",
+            with: "",
+            message: "kiosk.toml: bank: missing table [bank]"),
+        Broken(
+            name: "bank desks without [bank]", replace: "[bank]\ncustomers_min = 10\ncustomers_max = 30\n", with: "",
+            message: "kiosk.toml: [bank] customers_min: missing key 'customers_min'"),
+        Broken(
+            name: "no fruits",
+            replace: "[[fruit]]\nid = \"mango\"\ninitial = 10\nmax = 100\n\n[[fruit]]\nid = \"kiwi\"\ninitial = 5\n",
+            with: "",
+            message: "kiosk.toml: fruit: no fruits are configured; add at least one [[fruit]] table"),
+        Broken(
+            name: "unknown key with suggestion", replace: "initial = 10", with: "inital = 10",
+            message:
+                "kiosk.toml:3: [[fruit]] #1 inital: unknown key 'inital'. Did you mean 'initial'? Allowed: id, name, initial, max."
+        ),
+        Broken(
+            name: "unknown bank key with suggestion", replace: "customers_max = 30", with: "customer_max = 30",
+            message:
+                "kiosk.toml:17: [bank] customer_max: unknown key 'customer_max'. Did you mean 'customers_max'? Allowed: customers_min, customers_max, desk."
+        ),
+        Broken(
+            name: "unknown top-level key", replace: "[[fruit]]\nid = \"mango\"",
+            with: "colour = \"red\"\n[[fruit]]\nid = \"mango\"",
+            message: "kiosk.toml:1: colour: unknown key 'colour'. Allowed: fruit, juice, bank."),
+    ]
+
+    @Test("each problem is one error naming the file, the line and the key", arguments: broken)
+    func rejects(_ broken: Broken) throws {
+        try #require(Self.minimal.contains(broken.replace), "the case must change the document")
+        let error = #expect(throws: ConfigError.self) { try ConfigParser.parse(broken.document, file: "kiosk.toml") }
+        #expect(error?.description == broken.message)
+        #expect(error?.code == "bad_config")
+    }
+
+    @Test("TOML syntax errors name the line and column")
+    func syntaxError() {
+        let text = Self.minimal.replacingOccurrences(of: "initial = 5", with: "initial = ")
+        let error = #expect(throws: ConfigError.self) { try ConfigParser.parse(text, file: "kiosk.toml") }
+        #expect(error?.line == 8)
+        #expect(error?.key == nil)
+        #expect(error?.description.hasPrefix("kiosk.toml:8: TOML syntax error at column ") == true)
+    }
+
+    @Test("an unclosed table header is a syntax error on its line")
+    func unclosedHeader() {
+        let text = Self.minimal.replacingOccurrences(of: "[bank]", with: "[bank")
+        let error = #expect(throws: ConfigError.self) { try ConfigParser.parse(text, file: "kiosk.toml") }
+        #expect(error?.line == 15)
+        #expect(error?.description.hasPrefix("kiosk.toml:15: TOML syntax error") == true)
+    }
+
+    @Test("errors carry file, line and key in JSON")
+    func errorJSON() {
+        let error = ConfigError(file: "a.toml", line: 3, key: "[[fruit]] #1 initial", problem: "bad")
+        #expect(
+            error.json.serialized()
+                == #"{"type":"error","code":"bad_config","file":"a.toml","line":3,"key":"[[fruit]] #1 initial","message":"a.toml:3: [[fruit]] #1 initial: bad"}"#
+        )
+    }
+
+    // MARK: Loader
+
+    @Test("--config wins over KIOSK_CONFIG and the user's config")
+    func explicitPathFirst() throws {
+        let place = try TemporaryPlace()
+        let explicit = try place.write(Self.minimal(customersMin: 1), to: "explicit.toml")
+        let fromEnvironment = try place.write(Self.minimal(customersMin: 2), to: "env.toml")
+        _ = try place.write(Self.minimal(customersMin: 3), to: "xdg/kiosk/kiosk.toml")
+        let loaded = try ConfigLoader.load(
+            explicitPath: explicit,
+            environment: ["KIOSK_CONFIG": fromEnvironment, "XDG_CONFIG_HOME": place.path("xdg")])
+        #expect(loaded.config.bank.customers.lowerBound == 1)
+        #expect(loaded.origin == explicit)
+    }
+
+    @Test("KIOSK_CONFIG comes next")
+    func environmentSecond() throws {
+        let place = try TemporaryPlace()
+        let fromEnvironment = try place.write(Self.minimal(customersMin: 2), to: "env.toml")
+        _ = try place.write(Self.minimal(customersMin: 3), to: "xdg/kiosk/kiosk.toml")
+        let loaded = try ConfigLoader.load(
+            explicitPath: nil,
+            environment: ["KIOSK_CONFIG": fromEnvironment, "XDG_CONFIG_HOME": place.path("xdg")])
+        #expect(loaded.config.bank.customers.lowerBound == 2)
+        #expect(loaded.origin == fromEnvironment)
+    }
+
+    @Test("then $XDG_CONFIG_HOME/kiosk/kiosk.toml; an empty KIOSK_CONFIG is ignored")
+    func userConfigThird() throws {
+        let place = try TemporaryPlace()
+        let user = try place.write(Self.minimal(customersMin: 3), to: "xdg/kiosk/kiosk.toml")
+        _ = try place.write(Self.minimal(customersMin: 4), to: "home/.config/kiosk/kiosk.toml")
+        let loaded = try ConfigLoader.load(
+            explicitPath: nil,
+            environment: ["KIOSK_CONFIG": "", "XDG_CONFIG_HOME": place.path("xdg"), "HOME": place.path("home")])
+        #expect(loaded.config.bank.customers.lowerBound == 3)
+        #expect(loaded.origin == user)
+    }
+
+    @Test("without XDG_CONFIG_HOME (or with a relative one) the user's config is under $HOME/.config")
+    func homeFallback() throws {
+        let place = try TemporaryPlace()
+        let user = try place.write(Self.minimal(customersMin: 4), to: "home/.config/kiosk/kiosk.toml")
+        for environment in [["HOME": place.path("home")], ["HOME": place.path("home"), "XDG_CONFIG_HOME": "relative"]] {
+            let loaded = try ConfigLoader.load(explicitPath: nil, environment: environment)
+            #expect(loaded.config.bank.customers.lowerBound == 4)
+            #expect(loaded.origin == user)
+        }
+    }
+
+    @Test("with no file anywhere, the built-in default is used")
+    func builtInLast() throws {
+        let place = try TemporaryPlace()
+        let loaded = try ConfigLoader.load(
+            explicitPath: nil, environment: ["XDG_CONFIG_HOME": place.path("xdg"), "HOME": place.path("home")])
+        #expect(loaded.origin == "built-in default")
+        #expect(loaded.config == (try KioskConfig.embeddedDefault()))
+        let bare = try ConfigLoader.load(explicitPath: nil, environment: [:])
+        #expect(bare.origin == "built-in default")
+    }
+
+    @Test("a named file must exist, be a file, and be UTF-8")
+    func namedFileProblems() throws {
+        let place = try TemporaryPlace()
+        let missing = place.path("missing.toml")
+        let explicitError = #expect(throws: ConfigError.self) {
+            try ConfigLoader.load(explicitPath: missing, environment: [:])
+        }
+        #expect(explicitError?.description == "\(missing): no such file (from --config)")
+        let environmentError = #expect(throws: ConfigError.self) {
+            try ConfigLoader.load(explicitPath: nil, environment: ["KIOSK_CONFIG": missing])
+        }
+        #expect(environmentError?.description == "\(missing): no such file (from KIOSK_CONFIG)")
+
+        let directory = place.path("xdg")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directoryError = #expect(throws: ConfigError.self) {
+            try ConfigLoader.load(explicitPath: directory, environment: [:])
+        }
+        #expect(directoryError?.description == "\(directory): is a directory, not a TOML file")
+
+        let latin1 = place.path("latin1.toml")
+        #expect(FileManager.default.createFile(atPath: latin1, contents: Data([0x23, 0x20, 0xE9, 0x0A])))
+        let encodingError = #expect(throws: ConfigError.self) {
+            try ConfigLoader.load(explicitPath: latin1, environment: [:])
+        }
+        #expect(encodingError?.description == "\(latin1): is not UTF-8 text")
+    }
+
+    @Test("a bad user config is reported with its path and line, not replaced by the default")
+    func badUserConfig() throws {
+        let place = try TemporaryPlace()
+        let user = try place.write(
+            Self.minimal.replacingOccurrences(of: "clerks = 2", with: "clerks = 0"), to: "xdg/kiosk/kiosk.toml")
+        let error = #expect(throws: ConfigError.self) {
+            try ConfigLoader.load(explicitPath: nil, environment: ["XDG_CONFIG_HOME": place.path("xdg")])
+        }
+        #expect(error?.file == user)
+        #expect(error?.line == 21)
+    }
+
+    static func minimal(customersMin: Int) -> String {
+        minimal.replacingOccurrences(of: "customers_min = 10", with: "customers_min = \(customersMin)")
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed when the test ends.
+private final class TemporaryPlace {
+    let root: String
+
+    init() throws {
+        root =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("kiosk-config-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    func path(_ relative: String) -> String {
+        root + "/" + relative
+    }
+
+    /// Writes `text` at `relative`, creating folders; returns the absolute path.
+    func write(_ text: String, to relative: String) throws -> String {
+        let file = path(relative)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+}

@@ -1,0 +1,222 @@
+import Testing
+
+@testable import KioskCore
+
+/// Random lines, reproducible from a seed: whatever a person (or a cat on the keyboard,
+/// or a binary file piped in) types, parsing ends in an invocation, nil or a ParseError
+/// whose sentence is safe to print.
+@Suite("Parser properties")
+struct PropertyTests {
+    static let seed: UInt64 = 0x6B69_6F73_6B21
+    static let lineCount = 100_000
+    /// Every this-many lines is 64 KB long.
+    static let hugeLineEvery = 400
+
+    @Test("random lines tokenize and parse to a result or a ParseError, never a crash")
+    func randomLines() {
+        let registry = SampleCommands.registry
+        var problems: [String] = []
+        var outcomes = (tokenized: 0, parsed: 0, blank: 0, failed: 0)
+        for index in 0..<Self.lineCount {
+            var random = SplitMix64(seed: Self.seed &+ UInt64(index))
+            let line = LineGenerator.line(index: index, hugeEvery: Self.hugeLineEvery, using: &random)
+            let problem = Self.check(line, registry: registry, outcomes: &outcomes)
+            if let problem, problems.count < 10 {
+                problems.append("line #\(index) (seed \(Self.seed) + \(index)): \(problem)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        // The generator must reach every outcome, or the test proves little.
+        #expect(outcomes.parsed > 1_000)
+        #expect(outcomes.blank > 100)
+        #expect(outcomes.failed > 1_000)
+    }
+
+    /// What is wrong with how `line` was handled, or nil.
+    private static func check(
+        _ line: String, registry: CommandRegistry,
+        outcomes: inout (tokenized: Int, parsed: Int, blank: Int, failed: Int)
+    ) -> String? {
+        let tokens: [Tokenizer.Token]?
+        let tokenizeError: ParseError?
+        do {
+            tokens = try Tokenizer.tokenize(line)
+            tokenizeError = nil
+            outcomes.tokenized += 1
+        } catch {
+            tokens = nil
+            tokenizeError = error
+        }
+        if let tokens {
+            let columns = tokens.map(\.column)
+            if columns != columns.sorted() || Set(columns).count != columns.count {
+                return "token columns are not increasing: \(columns.prefix(20))"
+            }
+            if let last = columns.last, last < 1 || last > line.count {
+                return "token column \(last) outside 1...\(line.count)"
+            }
+        }
+
+        do {
+            if try registry.parse(line) == nil {
+                outcomes.blank += 1
+                if tokens?.isEmpty != true { return "nil for a line with words" }
+            } else {
+                outcomes.parsed += 1
+            }
+            if let tokenizeError { return "parsed although the tokenizer threw \(tokenizeError.code)" }
+        } catch {
+            outcomes.failed += 1
+            if let tokenizeError, tokenizeError != error {
+                return "parse threw \(error.code), the tokenizer \(tokenizeError.code)"
+            }
+            if let problem = Self.unsafe(error.description) { return "\(error.code): \(problem)" }
+            if error.code.isEmpty || !error.code.allSatisfy({ $0.isLetter || $0 == "_" }) {
+                return "bad code '\(error.code)'"
+            }
+        }
+        return nil
+    }
+
+    /// Why `message` would be unsafe or unreadable on a terminal, or nil.
+    static func unsafe(_ message: String) -> String? {
+        if let scalar = message.unicodeScalars.first(where: {
+            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }) {
+            return "raw control character U+\(String(scalar.value, radix: 16)) in \(message.debugDescription)"
+        }
+        // Quoted input is cut to 64 characters; the rest is usage lines and choice lists.
+        if message.count > 400 {
+            return "\(message.count) characters long"
+        }
+        return nil
+    }
+
+    @Test("completion accepts any text before the cursor and offers only known words")
+    func randomCompletion() {
+        let registry = SampleCommands.registry
+        let vocabulary = Set(
+            (registry.topLevelWords + SampleCommands.specs.flatMap { $0.path + $0.aliases }
+                + SampleCommands.juices.allSpellings + SampleCommands.fruits.allSpellings
+                + SampleCommands.tasks.allSpellings + ["--all"]).map { $0.lowercased() })
+        var problems: [String] = []
+        for index in 0..<10_000 {
+            var random = SplitMix64(seed: Self.seed ^ 0xC0 &+ UInt64(index))
+            let line = LineGenerator.line(index: index, hugeEvery: 0, using: &random)
+            for candidate in registry.completions(forLine: line) where !vocabulary.contains(candidate.lowercased()) {
+                if problems.count < 10 { problems.append("#\(index): offered '\(candidate)'") }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("suggestions are always one of the candidates, and quoted values are sanitised")
+    func suggestions() {
+        let candidates = SampleCommands.juices.allSpellings + SampleCommands.fruits.ids + ["stock set", "bank add"]
+        var problems: [String] = []
+        for index in 0..<20_000 {
+            var random = SplitMix64(seed: Self.seed ^ 0x56 &+ UInt64(index))
+            let word = LineGenerator.line(index: index, hugeEvery: 2_000, using: &random)
+            if let suggestion = Suggestion.closest(to: word, among: candidates), !candidates.contains(suggestion) {
+                problems.append("#\(index): suggested '\(suggestion)'")
+            }
+            let sanitized = Sanitized.text(word)
+            if let problem = Self.unsafe(sanitized) { problems.append("#\(index): Sanitized.text gave \(problem)") }
+            if sanitized.unicodeScalars.count > Sanitized.maximumQuotedLength * 8 + 1 {
+                problems.append("#\(index): Sanitized.text kept \(sanitized.unicodeScalars.count) scalars")
+            }
+            if problems.count >= 10 { break }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("the generator is deterministic")
+    func deterministic() {
+        var first = SplitMix64(seed: 42)
+        var second = SplitMix64(seed: 42)
+        let a = (0..<50).map { LineGenerator.line(index: $0, hugeEvery: 0, using: &first) }
+        let b = (0..<50).map { LineGenerator.line(index: $0, hugeEvery: 0, using: &second) }
+        #expect(a == b)
+        var known = SplitMix64(seed: 0)
+        #expect(known.next() == 0xE220_A839_7B1D_CDAF)
+    }
+}
+
+/// SplitMix64: a tiny, fast, seedable generator, so every failing line can be rebuilt.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Builds hostile command lines out of pieces that matter to the tokenizer and the parser.
+enum LineGenerator {
+    static let pieces: [String] = [
+        "order", "stock", "set", "add", "remove", "reset", "bank", "open", "sales", "help", "exit", "quit", "menu",
+        "mango", "kiwi", "banana", "strawberry banana", "mango-kiwi", "ddalgi", "loan", "deposit", "durian",
+        "0", "1", "5", "99", "100", "-1", "+7", "1000000", "99999999999999999999", "-99999999999999999999", "1.5",
+        "--all", "--help", "-h", "--", "-", "--x",
+        " ", " ", " ", "\t", "\r\n", "\u{A0}", "\u{2028}",
+        "'", "\"", "\\", "''", "\"\"", "\\'", "\\\"", "\\\\",
+        "\u{0}", "\u{7}", "\u{1B}[31m", "\u{7F}", "\u{85}", "\u{202E}", "\u{FEFF}", "\u{FFFD}",
+        "망고", "é", "e\u{301}", "🍌", "👩‍👩‍👧", "\u{301}",
+    ]
+
+    static func line(index: Int, hugeEvery: Int, using random: inout SplitMix64) -> String {
+        if hugeEvery > 0, index % hugeEvery == hugeEvery - 1 {
+            return huge(using: &random)
+        }
+        switch random.next() % 10 {
+        case 0, 1:
+            // Raw bytes, including invalid UTF-8.
+            let count = Int(random.next() % 48)
+            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            return String(decoding: bytes, as: UTF8.self)
+        case 2:
+            // Deeply nested or alternating quotes and backslashes.
+            let alphabet: [Character] = ["'", "\"", "\\", " ", "a"]
+            let count = Int(random.next() % 400)
+            return String((0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+        case 3:
+            // A well-formed command with one word bent.
+            var words = ["order mango 2", "stock set kiwi 5", "bank add 3 loan", "sales --all", "help stock set"][
+                Int(random.next() % 5)
+            ].split(separator: " ").map(String.init)
+            let position = Int(random.next() % UInt64(words.count))
+            words[position] = pieces[Int(random.next() % UInt64(pieces.count))]
+            return words.joined(separator: " ")
+        default:
+            let count = Int(random.next() % 12)
+            return (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined(separator: random.next() % 3 == 0 ? "" : " ")
+        }
+    }
+
+    /// About 64 KB: long words, long quotes, or long runs of pieces.
+    private static func huge(using random: inout SplitMix64) -> String {
+        let target = 64 * 1_024
+        switch random.next() % 4 {
+        case 0: return "order " + String(repeating: "9", count: target)
+        case 1: return "stock set \"" + String(repeating: "mango ", count: target / 6)
+        case 2: return String(repeating: "'\"", count: target / 2)
+        default:
+            var line = ""
+            line.reserveCapacity(target + 64)
+            while line.utf8.count < target {
+                line += pieces[Int(random.next() % UInt64(pieces.count))]
+                line += " "
+            }
+            return line
+        }
+    }
+}

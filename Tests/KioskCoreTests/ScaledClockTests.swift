@@ -1,0 +1,101 @@
+import KioskCore
+import Testing
+
+@Suite("ScaledClock and Duration")
+struct ScaledClockTests {
+    @Test(
+        "speeds that are not positive and finite fall back to real time",
+        arguments: [0, -2, .nan, .infinity, -.infinity] as [Double])
+    func invalidSpeed(_ speed: Double) {
+        #expect(ScaledClock(speed: speed).speed == 1)
+    }
+
+    @Test("a valid speed is kept", arguments: [0.5, 1, 50, 1_000_000])
+    func validSpeed(_ speed: Double) {
+        #expect(ScaledClock(speed: speed).speed == speed)
+    }
+
+    @Test("now advances `speed` times faster than the continuous clock, from zero at creation")
+    func nowIsScaled() {
+        let speed = 250.0
+        let real = ContinuousClock()
+        let beforeCreation = real.now
+        let clock = ScaledClock(speed: speed)
+        let afterCreation = real.now
+        let first = clock.now
+        // Read the real clock until it has moved on; no sleeping, just reading both clocks.
+        var beforeRead = real.now
+        while beforeRead - afterCreation < .microseconds(200) { beforeRead = real.now }
+        let reading = clock.now
+        let afterRead = real.now
+
+        // Each bound is a real interval that surely lies inside / around the scaled one.
+        let slack = Duration.microseconds(1)
+        #expect(first.offset >= .zero)
+        #expect(reading.offset >= (beforeRead - afterCreation) * speed - slack)
+        #expect(reading.offset <= (afterRead - beforeCreation) * speed + slack)
+        #expect(first < reading)
+    }
+
+    @Test("minimum resolution is scaled like every other duration")
+    func resolution() {
+        #expect(ScaledClock(speed: 4).minimumResolution == ContinuousClock().minimumResolution * 4)
+        #expect(ScaledClock().minimumResolution == ContinuousClock().minimumResolution)
+    }
+
+    @Test("instants add durations, measure the distance between them, and order by offset")
+    func instantArithmetic() {
+        let start = ScaledClock.Instant(offset: .milliseconds(700))
+        let later = start.advanced(by: .milliseconds(1_100))
+        #expect(later.offset == .milliseconds(1_800))
+        #expect(start.duration(to: later) == .milliseconds(1_100))
+        #expect(later.duration(to: start) == .milliseconds(-1_100))
+        #expect(start < later)
+        #expect(!(later < start))
+        #expect(start.advanced(by: .zero) == start)
+        #expect(later.advanced(by: .milliseconds(-1_100)) == start)
+        #expect(Set([start, later, start.advanced(by: .zero)]).count == 2)
+    }
+
+    // MARK: Duration
+
+    @Test(
+        "wholeMilliseconds rounds toward negative infinity",
+        arguments: [
+            (Duration.zero, 0),
+            (.milliseconds(700), 700),
+            (.milliseconds(15_400), 15_400),
+            (.seconds(2), 2_000),
+            (.microseconds(1_999), 1),
+            (.nanoseconds(999_999), 0),
+            (.nanoseconds(1), 0),
+            (.nanoseconds(-1), -1),
+            (.milliseconds(-1_500), -1_500),
+            (.microseconds(-1_001), -2),
+            (.seconds(-1) - .nanoseconds(1), -1_001),
+            (.seconds(Int64.max), Int.max),
+            (.seconds(Int64.min), Int.min),
+            (.seconds(Int64(Int.max / 1_000)) + .milliseconds(999), Int.max),
+        ])
+    func wholeMilliseconds(_ duration: Duration, _ expected: Int) {
+        #expect(duration.wholeMilliseconds == expected)
+    }
+
+    @Test(
+        "clockText is mm:ss.SSS, minutes growing past 59, never negative",
+        arguments: [
+            (Duration.zero, "00:00.000"),
+            (.milliseconds(1), "00:00.001"),
+            (.microseconds(999), "00:00.000"),
+            (.milliseconds(15_400), "00:15.400"),
+            (.seconds(15.4), "00:15.400"),
+            (.milliseconds(59_999), "00:59.999"),
+            (.seconds(60), "01:00.000"),
+            (.seconds(61 * 60), "61:00.000"),
+            (.seconds(100 * 3_600) + .milliseconds(5), "6000:00.005"),
+            (.milliseconds(-5), "00:00.000"),
+        ])
+    func clockText(_ duration: Duration, _ expected: String) {
+        #expect(duration.clockText == expected)
+    }
+}

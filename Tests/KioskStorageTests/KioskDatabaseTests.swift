@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import KioskCore
+import Testing
+
+@testable import KioskStorage
+
+@Suite struct KioskDatabaseTests {
+    @Test("a new data directory is created 0700 with a 0600 database in WAL mode")
+    func createsPrivateFiles() throws {
+        let temporary = try TemporaryDirectory()
+        let directory = temporary.path + "/nested/kiosk"
+        let database = try KioskDatabase.open(.directory(directory))
+        #expect(database.path == directory + "/kiosk.sqlite")
+        #expect(try temporary.permissions(of: directory) == 0o700)
+        #expect(try temporary.permissions(of: database.path) == 0o600)
+        let mode = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
+    @Test("opening twice keeps the schema and the data")
+    func reopens() throws {
+        let temporary = try TemporaryDirectory()
+        let first = try KioskDatabase.open(.directory(temporary.path))
+        try first.immediateTransaction { db in
+            try db.execute(sql: "INSERT INTO sale (at_ms, juice, count) VALUES (1, 'banana', 2)")
+        }
+        let second = try KioskDatabase.open(.directory(temporary.path))
+        let count = try second.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sale") }
+        #expect(count == 1)
+    }
+
+    @Test("a file that is not a database is refused and left untouched")
+    func refusesForeignFile() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path + "/kiosk.sqlite"
+        let content = Data("these are my notes, not a database\n".utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        #expect(throws: StorageError.notADatabase(path: path)) {
+            try KioskDatabase.open(.directory(temporary.path))
+        }
+        #expect(FileManager.default.contents(atPath: path) == content)
+    }
+
+    @Test("a database from a newer schema is refused")
+    func refusesNewerSchema() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path + "/kiosk.sqlite"
+        _ = try KioskDatabase.open(.directory(temporary.path))
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')")
+        }
+        #expect(throws: StorageError.newerSchema(path: path, unknown: ["v9-from-the-future"])) {
+            try KioskDatabase.open(.directory(temporary.path))
+        }
+    }
+
+    @Test("a data directory that is a file, or cannot be written, is a clear error")
+    func refusesUnwritableDirectory() throws {
+        let temporary = try TemporaryDirectory()
+        let file = temporary.path + "/plain-file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let error = #expect(throws: StorageError.self) { try KioskDatabase.open(.directory(file)) }
+        #expect(error?.code == "storage_unwritable")
+        #expect(error?.description.contains("--data-dir") == true)
+
+        // Permission bits do not stop root, so only check them for other users.
+        guard getuid() != 0 else { return }
+        let locked = temporary.path + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked)
+        #expect(throws: StorageError.self) { try KioskDatabase.open(.directory(locked + "/kiosk")) }
+    }
+
+    @Test("the in-memory database has the same schema")
+    func inMemory() throws {
+        let database = try KioskDatabase.open(.memory)
+        let tables = try database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        }
+        #expect(tables.contains("stock"))
+        #expect(tables.contains("sale"))
+        #expect(tables.contains("bank_session"))
+    }
+
+    @Test("the data directory follows --data-dir, then XDG_DATA_HOME, then HOME")
+    func dataDirectory() throws {
+        #expect(try DataDirectory.resolve(explicit: "/x", environment: ["HOME": "/h"]) == "/x")
+        #expect(try DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kiosk")
+        #expect(try DataDirectory.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/kiosk")
+        #expect(throws: StorageError.self) { try DataDirectory.resolve(explicit: nil, environment: [:]) }
+    }
+}
