@@ -21,6 +21,7 @@ static inline void kiosk_rl_configure(const char *name, const char *word_breaks,
     rl_attempted_completion_function = completer;
 }
 
+static inline int kiosk_rl_version(void) { return rl_readline_version; }
 static inline const char *kiosk_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int kiosk_rl_point(void) { return rl_point; }
 static inline int kiosk_rl_end(void) { return rl_end; }

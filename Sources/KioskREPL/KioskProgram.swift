@@ -45,8 +45,10 @@ public enum KioskProgram {
         } else {
             outcome = await runStoppingOnSignal(runner, StandardInputReader(), label: { "line \($0)" })
         }
+        // After a whole script the bank is idle and this only closes the storage; after a
+        // signal it also sends the remaining customers away.
+        let cancelled = await session.shutdown()
         if case .signalled = outcome {
-            let cancelled = await session.shutdown()
             console.show(error: InterruptedError(cancelled: cancelled), location: nil)
         }
         console.output.flush()

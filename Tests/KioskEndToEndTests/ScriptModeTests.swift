@@ -208,6 +208,29 @@ struct ScriptModeTests {
         #expect(run.stdout.contains("\\u{1b}"))
     }
 
+    @Test("at the end of input the bank finishes its customers and prints the summary")
+    func finishesBankWork() async throws {
+        let run = try await KioskBinary.run(["--in-memory", "--speed", "200", "--seed", "3"], input: "bank open 6\n")
+        #expect(run.status == 0)
+        #expect(run.stdoutLines.last?.hasPrefix("Bank closed: served 6 customers") == true)
+        #expect(run.stdoutLines.filter { $0.contains(" finished at ") }.count == 6)
+    }
+
+    @Test("--json bank events carry bank time, not wall-clock time")
+    func bankJSON() async throws {
+        let run = try await KioskBinary.run(["--in-memory", "--json", "--speed", "500", "--seed", "3"], input: "bank add 4 deposit\n")
+        let events = try run.stdoutLines.map(Self.object).filter { $0["type"] as? String == "event" }
+        let idle = try #require(events.last)
+        #expect(idle["event"] as? String == "bank_idle")
+        #expect(idle["served"] as? Int == 4)
+        // Two deposit clerks, 700 bank-ms each: two rounds, in about 3 ms of real time.
+        let business = try #require(idle["business_ms"] as? Int)
+        #expect(business >= 1_400)
+        let finished = events.filter { $0["event"] as? String == "service_finished" }.compactMap { $0["at_ms"] as? Int }
+        #expect(finished.count == 4)
+        #expect(finished.allSatisfy { $0 >= 700 })
+    }
+
     @Test("--version prints the version")
     func version() async throws {
         let run = try await KioskBinary.run(["--version"])

@@ -117,6 +117,75 @@ struct TerminalTests {
         #expect(status.contains("MODES=isig icanon echo"))
     }
 
+    @Test("a partly typed line survives events printed above it, and Enter runs all of it")
+    func typingWhileEventsStream() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"])
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("bank open 20")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the first service") { $0.contains { $0.contains("started at") } }
+
+        try tmux.type("stock add ")
+        let before = try tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count
+        try await tmux.waitFor("more events while the line is half typed") { _ in
+            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 } ?? false
+        }
+        let rows = try tmux.screen()
+        #expect(Self.lastPrompt(rows) == "kiosk> stock add")
+        #expect(rows.last { !$0.isEmpty } == "kiosk> stock add")
+
+        try tmux.type("mango 5")
+        try await tmux.waitFor("the whole line") { Self.lastPrompt($0) == "kiosk> stock add mango 5" }
+        try tmux.send("Enter")
+        try await tmux.waitFor("the command's result") { $0.contains { $0.contains("Mango: 10 -> 15") } }
+        let all = try tmux.screen(scrollback: true)
+        #expect(all.filter { $0.hasPrefix("kiosk> stock add") }.count == 1, "a copy of the typed line was left behind")
+    }
+
+    @Test("a line longer than the terminal is wide keeps all its rows under events")
+    func wrappedLineWhileEventsStream() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"], width: 60, height: 20)
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("bank open 20")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the first service") { $0.contains { $0.contains("started at") } }
+
+        // 7 + 53 columns fill the first row exactly; the rest wraps onto a second row.
+        let typed = String(repeating: "a", count: 53) + String(repeating: "b", count: 30)
+        try tmux.type(typed)
+        let before = try tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count
+        try await tmux.waitFor("more events after the line was typed") { _ in
+            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 } ?? false
+        }
+        let rows = try tmux.screen().filter { !$0.isEmpty }
+        #expect(rows.suffix(2) == ["kiosk> " + String(repeating: "a", count: 53), String(repeating: "b", count: 30)])
+        #expect(try tmux.cursor().column == 30)
+        let all = try tmux.screen(scrollback: true)
+        #expect(all.filter { $0.contains("aaaa") }.count == 1, "pieces of the wrapped line were left behind")
+        #expect(all.filter { $0.contains("bbbb") }.count == 1, "pieces of the wrapped line were left behind")
+    }
+
+    @Test("Ctrl-C stops `bank wait` but not the session; Ctrl-D then says what it cancelled")
+    func interruptCommand() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--seed", "7"])
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("bank open 30")
+        try tmux.send("Enter")
+        try tmux.type("bank wait")
+        try tmux.send("Enter")
+        try await tmux.waitFor("bank wait to be running") { $0.contains("kiosk> bank wait") }
+        try tmux.send("C-c")
+        try await tmux.waitFor("the wait to stop") { $0.contains { $0.hasPrefix("Stopped waiting.") } }
+        try await tmux.waitFor("the prompt again") { Self.lastPrompt($0) == "kiosk>" }
+        try tmux.send("C-d")
+        let rows = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(rows.contains { $0.hasPrefix("Cancelled ") })
+        #expect(rows.contains { $0.hasPrefix("EXIT=0 ") && $0.contains("MODES=isig icanon echo") })
+    }
+
     /// The first child process of `pid`.
     static func child(of pid: Int32) -> Int32? {
         let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)

@@ -155,7 +155,7 @@ struct LineEditorTests {
         harness.reader.clearCalls()
         harness.reader.enter(nil)
         #expect(harness.emitted == [.endOfInput])
-        #expect(harness.reader.calls == [.endLine, .write("\n", .standardOutput)])
+        #expect(harness.reader.calls == [.endLine])
         #expect(harness.editor.state == .stopping)
         // A late request for the prompt does not bring it back.
         harness.editor.handle([.prompt])

@@ -1,5 +1,6 @@
 import Glibc
 import KioskCore
+import KioskStorage
 
 /// The interactive front end: a prompt on the terminal thread, one command at a time on
 /// this task, events from the bus printed above the prompt as they happen.
@@ -83,16 +84,11 @@ struct InteractiveREPL {
 
     /// One line: the version, the config and data in use, and how to start.
     private func banner(colors: Bool) -> String {
-        let data = options.inMemory ? "in memory" : "data in \(Sanitized.text(dataDirectory, limit: 256))"
+        let directory = try? DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment)
+        let data = options.inMemory ? "in memory" : "data in \(Sanitized.text(directory ?? "?", limit: 256))"
         let config = Sanitized.text(session.configOrigin, limit: 256)
         let line = "kiosk \(KioskProgram.version) · config: \(config) · \(data) · Type 'help' for commands, Ctrl-D to quit."
         return (colors ? "\u{1B}[2m\(line)\u{1B}[0m" : line) + "\n"
-    }
-
-    private var dataDirectory: String {
-        if let directory = options.dataDirectory { return directory }
-        if let base = options.environment["XDG_DATA_HOME"], base.hasPrefix("/") { return base + "/kiosk" }
-        return (options.environment["HOME"] ?? "~") + "/.local/share/kiosk"
     }
 }
 

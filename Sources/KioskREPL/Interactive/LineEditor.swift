@@ -132,8 +132,6 @@ final class LineEditor {
         guard state == .prompting else { return }
         reader.endLine()
         guard let line else {
-            // Ctrl-D leaves the cursor after the prompt.
-            reader.write("\n", to: .standardOutput)
             state = .stopping
             emit(.endOfInput)
             return

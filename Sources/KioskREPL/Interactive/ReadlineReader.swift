@@ -125,6 +125,10 @@ final class ReadlineReader: LineReader {
         // readline hands over a malloc'd copy.
         let text = line.map { String(cString: $0) }
         free(line)
+        // At the end of input, readline 8.1 and later move to a new row themselves.
+        if text == nil, kiosk_rl_version() < 0x0801 {
+            write("\n", to: .standardOutput)
+        }
         onLine?(text)
     }
 

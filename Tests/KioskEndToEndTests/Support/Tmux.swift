@@ -46,10 +46,18 @@ final class Tmux {
         try tmux(["send-keys", "-t", target, "-l", text])
     }
 
-    /// What the terminal shows, one string per row, trailing blanks removed.
-    func screen() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", target]).split(separator: "\n", omittingEmptySubsequences: false)
+    /// What the terminal shows, one string per row, trailing blanks removed; with
+    /// `scrollback`, the rows that scrolled off the top too.
+    func screen(scrollback: Bool = false) throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", target] + (scrollback ? ["-S", "-"] : [])).split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    }
+
+    /// Where the cursor is: column and row, from 0.
+    func cursor() throws -> (column: Int, row: Int) {
+        let parts = try tmux(["display-message", "-p", "-t", target, "#{cursor_x} #{cursor_y}"])
+            .split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        return (parts.first ?? -1, parts.dropFirst().first ?? -1)
     }
 
     /// The process id of the pane's shell.
