@@ -24,7 +24,8 @@ public enum KioskProgram {
         let history = HistoryStore.loading(HistoryFile.location(environment: options.environment))
         let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
         let colors =
-            !options.noColor && options.environment["NO_COLOR"] == nil && StandardStream.output.isTerminal
+            // no-color.org: NO_COLOR set to anything but the empty string turns colour off.
+            !options.noColor && (options.environment["NO_COLOR"] ?? "").isEmpty && StandardStream.output.isTerminal
 
         if script == nil, isatty(STDIN_FILENO) == 1 {
             let repl = InteractiveREPL(session: session, options: options, history: history, colors: colors)

@@ -186,6 +186,50 @@ struct TerminalTests {
         #expect(rows.contains { $0.hasPrefix("EXIT=0 ") && $0.contains("MODES=isig icanon echo") })
     }
 
+    @Test("after the window narrows, output above a wrapping line still leaves no pieces")
+    func resizedWindow() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"])
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.resize(width: 40, height: 30)
+        try tmux.type("bank open 20")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the first service") { $0.contains { $0.contains("started at") } }
+        // 7 + 50 columns: two rows at the new width.
+        try tmux.type(String(repeating: "q", count: 50))
+        let before = try tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count
+        try await tmux.waitFor("more events after the line was typed") { _ in
+            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 } ?? false
+        }
+        let rows = try tmux.screen().filter { !$0.isEmpty }
+        #expect(rows.suffix(2) == ["kiosk> " + String(repeating: "q", count: 33), String(repeating: "q", count: 17)])
+        #expect(try tmux.screen(scrollback: true).filter { $0.contains("qqq") }.count == 2)
+    }
+
+    @Test("Ctrl-Z hands the terminal back to the shell, and fg brings the line back")
+    func suspendAndResume() async throws {
+        let sandbox = try Sandbox()
+        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(separator: " ")
+        let tmux = try Tmux("env -i TERM=tmux-256color \(environment) PS1='$ ' bash --norc --noprofile -i")
+        try await tmux.waitFor("the shell") { $0.contains("$") }
+        try tmux.type("\(shellQuoted(KioskBinary.path)) --in-memory")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("stock")
+        try await tmux.waitFor("the typed line") { Self.lastPrompt($0) == "kiosk> stock" }
+        try tmux.send("C-z")
+        try await tmux.waitFor("the job to stop") { $0.contains { $0.contains("Stopped") } }
+        try tmux.type("stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the shell's terminal modes") { $0.contains("icanon echo") }
+        try tmux.type("fg")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the line again") { Self.lastPrompt($0) == "kiosk> stock" }
+        try tmux.type(" set mango 4")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the whole line's result") { $0.contains("Mango: 10 -> 4 (max 100).") }
+    }
+
     /// The first child process of `pid`.
     static func child(of pid: Int32) -> Int32? {
         let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)

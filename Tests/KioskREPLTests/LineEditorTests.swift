@@ -192,6 +192,19 @@ struct LineEditorTests {
         #expect(harness.emitted.isEmpty)
     }
 
+    @Test("Ctrl-Z suspends with the line kept, at the prompt or while a command runs")
+    func suspend() {
+        let harness = EditorHarness()
+        harness.editor.handle(signal: SIGTSTP)
+        harness.showPrompt()
+        harness.reader.typed = "stock"
+        harness.editor.handle(signal: SIGTSTP)
+        #expect(harness.reader.calls == [.suspend, .beginLine("kiosk> "), .suspend])
+        #expect(harness.reader.typed == "stock")
+        #expect(harness.editor.state == .prompting)
+        #expect(harness.emitted.isEmpty)
+    }
+
     @Test("closing puts the terminal back and prints what came before it")
     func close() {
         let harness = EditorHarness()

@@ -109,6 +109,8 @@ final class LineEditor {
             }
         case SIGWINCH:
             if state != .closed { reader.resize() }
+        case SIGTSTP:
+            reader.suspend()
         default:
             guard state == .waiting || state == .prompting else { return }
             if state == .prompting {

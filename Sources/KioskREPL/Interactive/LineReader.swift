@@ -33,6 +33,9 @@ protocol LineReader: AnyObject {
     func redrawLine()
     /// Picks up a new terminal size.
     func resize()
+    /// Stops the process for job control (Ctrl-Z), with the terminal in its normal mode
+    /// meanwhile; returns once the shell continues it, with the line shown again.
+    func suspend()
     /// Makes `line` reachable with the Up arrow.
     func addToHistory(_ line: String)
 }

@@ -117,6 +117,19 @@ final class ReadlineReader: LineReader {
         }
     }
 
+    func suspend() {
+        if isCollecting {
+            // What readline's own SIGTSTP handler does: the shell gets the terminal back in
+            // its normal mode, and on `fg` readline prepares it again and redraws the line.
+            rl_cleanup_after_signal()
+        }
+        SignalRelay.stopProcess()
+        if isCollecting {
+            rl_reset_after_signal()
+            rl_forced_update_display()
+        }
+    }
+
     func addToHistory(_ line: String) {
         add_history(line)
     }

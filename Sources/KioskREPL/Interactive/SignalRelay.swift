@@ -42,6 +42,20 @@ enum SignalRelay {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
+    /// Stops the process as SIGTSTP does by default, and returns once it is continued.
+    static func stopProcess() {
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&stop.sa_mask)
+        var previous = sigaction()
+        sigaction(SIGTSTP, &stop, &previous)
+        unblock([SIGTSTP])
+        // raise(3) delivers to this very thread before it returns, so the process is
+        // stopped here and goes on from here.
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
+    }
+
     /// Reads the signal numbers waiting on the pipe, oldest first.
     static func drain(_ descriptor: Int32) -> [Int32] {
         var signals: [Int32] = []

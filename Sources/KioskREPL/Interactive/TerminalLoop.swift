@@ -16,7 +16,7 @@ final class TerminalLoop: Sendable {
     private let closed = Mutex<(done: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     /// The signals the terminal thread acts on.
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
 
     init() {
         let wakePipe = WakePipe()

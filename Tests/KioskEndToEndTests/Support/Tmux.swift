@@ -53,6 +53,11 @@ final class Tmux {
             .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
 
+    /// Changes the terminal's size, as a user dragging the window would.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// Where the cursor is: column and row, from 0.
     func cursor() throws -> (column: Int, row: Int) {
         let parts = try tmux(["display-message", "-p", "-t", target, "#{cursor_x} #{cursor_y}"])

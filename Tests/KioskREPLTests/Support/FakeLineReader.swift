@@ -10,6 +10,7 @@ final class FakeLineReader: LineReader {
         case write(String, OutputTarget)
         case redraw
         case resize
+        case suspend
         case addToHistory(String)
     }
 
@@ -39,6 +40,7 @@ final class FakeLineReader: LineReader {
     func write(_ text: String, to target: OutputTarget) { calls.append(.write(text, target)) }
     func redrawLine() { calls.append(.redraw) }
     func resize() { calls.append(.resize) }
+    func suspend() { calls.append(.suspend) }
     func addToHistory(_ line: String) { calls.append(.addToHistory(line)) }
 
     /// Finishes the line as Enter (a string) or Ctrl-D on an empty line (nil) would.

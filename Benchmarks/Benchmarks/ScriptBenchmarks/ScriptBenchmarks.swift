@@ -1,0 +1,217 @@
+import Benchmark
+import Foundation
+
+// The front end as a user meets it, on the release binary:
+// - script mode: 100,000 `stock` lines piped into `kiosk --in-memory`, as text and as
+//   JSON Lines (output to /dev/null); the target is 100,000 lines/s or more;
+// - the REPL: from starting kiosk in a fresh detached tmux session to its first prompt on
+//   the screen; the target is under 50 ms. The same measurement with `bash --norc` shows
+//   what tmux itself costs.
+let benchmarks: @Sendable () -> Void = {
+    let linesPerSecond = BenchmarkMetric.custom("lines/s", polarity: .prefersLarger, useScalingFactor: false)
+
+    for (name, arguments) in [("text", ["--in-memory"]), ("--json", ["--in-memory", "--json"])] {
+        Benchmark(
+            "Script: 100,000 piped 'stock' lines, \(name)",
+            configuration: .init(
+                metrics: [linesPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
+                maxDuration: .seconds(30), maxIterations: 10)
+        ) { benchmark in
+            guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.stockLines(for: benchmark) else { return }
+            let clock = ContinuousClock()
+            let start = clock.now
+            do {
+                let status = try ChildProcess.run(kiosk, arguments: arguments, input: input)
+                guard status == 0 else { return benchmark.error("kiosk exited with status \(status)") }
+            } catch {
+                return benchmark.error("\(error)")
+            }
+            let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
+            benchmark.measurement(linesPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
+        }
+    }
+
+    let prompts = [
+        ("kiosk --in-memory", { (kiosk: String) in "\(kiosk) --in-memory" }),
+        ("bash --norc, for comparison", { (_: String) in "PS1='kiosk> ' bash --norc -i" }),
+    ]
+    for (name, command) in prompts {
+        Benchmark(
+            "REPL: start-up to the first prompt under tmux, \(name)",
+            configuration: .init(
+                metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 2,
+                maxDuration: .seconds(20), maxIterations: 50)
+        ) { benchmark in
+            guard let kiosk = Binaries.kiosk(for: benchmark) else { return }
+            guard let tmux = Binaries.tmux else { return benchmark.error("tmux is not installed") }
+            let server = "kiosk-bench-\(getpid())"
+            benchmark.startMeasurement()
+            do {
+                try TerminalSession.untilPrompt(tmux: tmux, server: server, command: command(kiosk))
+            } catch {
+                benchmark.error("\(error)")
+            }
+            benchmark.stopMeasurement()
+            _ = try? ChildProcess.run(tmux, arguments: ["-L", server, "kill-server"])
+        }
+    }
+}
+
+/// Where the programs are: kiosk in the main package's release build (or `$KIOSK_BINARY`),
+/// tmux on the PATH.
+enum Binaries {
+    static let packageDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func kiosk(for benchmark: Benchmark) -> String? {
+        let path: String
+        if let explicit = ProcessInfo.processInfo.environment["KIOSK_BINARY"], !explicit.isEmpty {
+            path = explicit
+        } else {
+            path = packageDirectory.appendingPathComponent("../.build/release/kiosk").standardizedFileURL.path
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            benchmark.error("No executable at \(path). Run `swift build -c release --product kiosk` in the kiosk package first.")
+            return nil
+        }
+        return path
+    }
+
+    static let tmux: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        .split(separator: ":").map { "\($0)/tmux" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// The piped script: the same line many times, in a temporary file made once.
+enum ScriptInput {
+    static let lineCount = 100_000
+
+    private static let path: String? = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-stock-\(getpid()).txt").path
+        let text = String(repeating: "stock\n", count: lineCount)
+        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
+    }()
+
+    static func stockLines(for benchmark: Benchmark) -> String? {
+        guard let path else {
+            benchmark.error("Cannot write the script to the temporary directory.")
+            return nil
+        }
+        return path
+    }
+}
+
+/// A detached tmux session on a server of its own.
+enum TerminalSession {
+    struct NoPrompt: Error, CustomStringConvertible {
+        var description: String { "no prompt within 5 seconds" }
+    }
+
+    /// Starts `command` in a new 100 × 30 session and returns once a row starts with `kiosk>`.
+    static func untilPrompt(tmux: String, server: String, command: String) throws {
+        try ChildProcess.run(tmux, arguments: ["-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", command])
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            var screen = ""
+            try ChildProcess.run(tmux, arguments: ["-L", server, "capture-pane", "-p"], output: &screen)
+            if screen.split(separator: "\n").contains(where: { $0.hasPrefix("kiosk>") }) { return }
+        }
+        throw NoPrompt()
+    }
+}
+
+/// Runs a program with posix_spawn and waits for it. No signal is blocked or ignored in
+/// the child (a tmux server started from a thread with blocked signals would keep them so).
+enum ChildProcess {
+    struct SpawnError: Error, CustomStringConvertible {
+        let code: Int32
+        var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
+    }
+
+    /// Runs `path` with standard input from the file `input` (or /dev/null) and standard
+    /// output and error to /dev/null.
+    /// - Returns: the exit status, or 128 + the signal number if a signal ended it.
+    @discardableResult
+    static func run(_ path: String, arguments: [String], input: String = "/dev/null") throws -> Int32 {
+        var ignored: String?
+        return try spawn(path, arguments: arguments, input: input, output: &ignored)
+    }
+
+    /// Runs `path` and collects its standard output in `output`.
+    @discardableResult
+    static func run(_ path: String, arguments: [String], output: inout String) throws -> Int32 {
+        var collected: String? = ""
+        defer { output = collected ?? "" }
+        return try spawn(path, arguments: arguments, input: "/dev/null", output: &collected)
+    }
+
+    private static func spawn(_ path: String, arguments: [String], input: String, output: inout String?) throws -> Int32 {
+        var ends: [Int32] = [-1, -1]
+        let collects = output != nil
+        if collects {
+            guard pipe(&ends) == 0 else { throw SpawnError(code: errno) }
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        if collects {
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+            posix_spawn_file_actions_addclose(&actions, ends[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        if collects { close(ends[1]) }
+        guard result == 0 else {
+            if collects { close(ends[0]) }
+            throw SpawnError(code: result)
+        }
+        if collects {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            while true {
+                let count = read(ends[0], &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                bytes += buffer[0..<count]
+            }
+            close(ends[0])
+            output = String(decoding: bytes, as: UTF8.self)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw SpawnError(code: errno) }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+}
+
+extension Duration {
+    fileprivate var wholeMicroseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+    }
+}
