@@ -68,6 +68,18 @@ struct TerminalTests {
         #expect(!after.contains { $0.contains("Unknown") })
     }
 
+    @Test("a paste of several lines runs each of them in order")
+    func pasteSeveralLines() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox)
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.paste("stock set mango 3\nhelp history")
+        try tmux.send("Enter")
+        let rows = try await tmux.waitFor("both results") { $0.contains("Usage: history [count]") }
+        #expect(rows.contains("Mango: 10 -> 3 (max 100)."))
+        #expect(!rows.contains { $0.contains("Unexpected") })
+    }
+
     @Test("Ctrl-D exits 0, puts the terminal back, and saves the history privately")
     func endOfInput() async throws {
         let sandbox = try Sandbox()

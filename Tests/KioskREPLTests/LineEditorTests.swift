@@ -36,6 +36,16 @@ struct LineEditorTests {
         #expect(harness.editor.state == .waiting)
     }
 
+    @Test("keeps each line of a paste in the history on its own")
+    func pastedLines() {
+        let harness = EditorHarness()
+        harness.showPrompt()
+        harness.reader.enter("stock set mango 3\n\nhelp history")
+        #expect(harness.emitted == [.line("stock set mango 3\n\nhelp history")])
+        #expect(harness.history.all == ["stock set mango 3", "help history"])
+        #expect(harness.reader.calls.filter { if case .addToHistory = $0 { true } else { false } }.count == 2)
+    }
+
     @Test("a line starting with a space runs but is not kept")
     func privateLine() {
         let harness = EditorHarness()

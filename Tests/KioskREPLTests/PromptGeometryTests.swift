@@ -31,6 +31,14 @@ struct PromptGeometryTests {
         #expect(rows == example.rows)
     }
 
+    @Test("starts a new row at each newline of a pasted line")
+    func pastedLines() {
+        let text = "stock set mango 3\n" + String(repeating: "b", count: 45)
+        // Row 0: the prompt and the first line; rows 1 and 2: 45 columns on a 40-column screen.
+        #expect(PromptGeometry.rowsAboveCursor(prompt: "kiosk> ", textBeforeCursor: text, columns: 40) == 2)
+        #expect(PromptGeometry.rowsAboveCursor(prompt: "kiosk> ", textBeforeCursor: "a\n", columns: 40) == 1)
+    }
+
     @Test("clears from the first row of the prompt to the end of the screen")
     func clearSequence() {
         #expect(PromptGeometry.clearSequence(rowsAbove: 0) == "\r\u{1B}[J")

@@ -31,9 +31,11 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The history file goes to the temporary directory, not the home of whoever runs this.
+    let history = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-history").path
     let prompts = [
-        ("kiosk --in-memory", { (kiosk: String) in "\(kiosk) --in-memory" }),
-        ("bash --norc, for comparison", { (_: String) in "PS1='kiosk> ' bash --norc -i" }),
+        ("kiosk --in-memory", { (kiosk: String) in "env KIOSK_HISTFILE=\(history) \(kiosk) --in-memory" }),
+        ("bash --norc, for comparison", { (_: String) in "env PS1='kiosk> ' bash --norc --noprofile -i" }),
     ]
     for (name, command) in prompts {
         Benchmark(
@@ -44,15 +46,15 @@ let benchmarks: @Sendable () -> Void = {
         ) { benchmark in
             guard let kiosk = Binaries.kiosk(for: benchmark) else { return }
             guard let tmux = Binaries.tmux else { return benchmark.error("tmux is not installed") }
-            let server = "kiosk-bench-\(getpid())"
-            benchmark.startMeasurement()
             do {
-                try TerminalSession.untilPrompt(tmux: tmux, server: server, command: command(kiosk))
+                let session = try TerminalSession(tmux: tmux, command: command(kiosk))
+                defer { session.close() }
+                benchmark.startMeasurement()
+                try session.startAndWaitForPrompt()
+                benchmark.stopMeasurement()
             } catch {
                 benchmark.error("\(error)")
             }
-            benchmark.stopMeasurement()
-            _ = try? ChildProcess.run(tmux, arguments: ["-L", server, "kill-server"])
         }
     }
 }
@@ -101,22 +103,67 @@ enum ScriptInput {
     }
 }
 
-/// A detached tmux session on a server of its own.
-enum TerminalSession {
+/// A detached tmux session on a server of its own, whose pane output streams into a FIFO.
+///
+/// The pane's shell waits for one line before it runs the command, so the server and the
+/// pane are up before the clock starts; the time measured runs from pressing Enter to the
+/// prompt reaching tmux, without polling the screen.
+final class TerminalSession {
     struct NoPrompt: Error, CustomStringConvertible {
         var description: String { "no prompt within 5 seconds" }
     }
 
-    /// Starts `command` in a new 100 × 30 session and returns once a row starts with `kiosk>`.
-    static func untilPrompt(tmux: String, server: String, command: String) throws {
-        try ChildProcess.run(tmux, arguments: ["-L", server, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", command])
+    private let executable: String
+    private let server = "kiosk-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    private let fifo: String
+    private var descriptor: Int32 = -1
+
+    init(tmux: String, command: String) throws {
+        executable = tmux
+        fifo = FileManager.default.temporaryDirectory.appendingPathComponent("\(server).fifo").path
+        guard mkfifo(fifo, 0o600) == 0 else { throw ChildProcess.SpawnError(code: errno) }
+        // Non-blocking, so the open does not wait for the writer pipe-pane starts.
+        descriptor = open(fifo, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw ChildProcess.SpawnError(code: errno) }
+        try run(["-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "-s", "bench", "read line; exec \(command)"])
+        try run(["pipe-pane", "-t", "bench", "-o", "cat >> \(fifo)"])
+    }
+
+    /// Presses Enter in the pane and returns once `kiosk> ` has come out of it.
+    func startAndWaitForPrompt() throws {
+        try run(["send-keys", "-t", "bench", "Enter"])
         let deadline = ContinuousClock.now + .seconds(5)
+        var seen: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let prompt = Array("kiosk> ".utf8)
         while ContinuousClock.now < deadline {
-            var screen = ""
-            try ChildProcess.run(tmux, arguments: ["-L", server, "capture-pane", "-p"], output: &screen)
-            if screen.split(separator: "\n").contains(where: { $0.hasPrefix("kiosk>") }) { return }
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&waiting, 1, 100)
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                seen += buffer[0..<count]
+                if seen.count >= prompt.count,
+                    (0...(seen.count - prompt.count)).contains(where: { seen[$0..<($0 + prompt.count)].elementsEqual(prompt) })
+                {
+                    return
+                }
+            } else if count == 0 {
+                // No writer yet (or any more): wait a little rather than spin.
+                usleep(200)
+            }
         }
         throw NoPrompt()
+    }
+
+    func close() {
+        _ = try? run(["kill-server"])
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        unlink(fifo)
+    }
+
+    private func run(_ arguments: [String]) throws {
+        let status = try ChildProcess.run(executable, arguments: ["-L", server] + arguments)
+        guard status == 0 else { throw ChildProcess.SpawnError(code: EIO) }
     }
 }
 

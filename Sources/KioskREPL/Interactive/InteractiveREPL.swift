@@ -36,8 +36,11 @@ struct InteractiveREPL {
         var outcome = KioskProgram.Outcome.success
         reading: for await event in loop.events {
             switch event {
-            case .line(let line):
-                guard await perform(line, console: console, interrupter: interrupter) else { break reading }
+            case .line(let text):
+                // A paste of several lines runs them in order, like lines typed one by one.
+                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                    guard await perform(String(line), console: console, interrupter: interrupter) else { break reading }
+                }
                 inbox.post(.prompt)
             case .endOfInput:
                 break reading

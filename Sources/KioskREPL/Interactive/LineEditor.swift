@@ -20,7 +20,7 @@ final class LineEditor {
 
     /// What the editor tells the front end.
     enum Event: Sendable, Equatable {
-        /// A line was entered (it may be blank).
+        /// A line was entered (it may be blank, or hold several pasted lines).
         case line(String)
         /// Ctrl-D on an empty line, or the end of standard input.
         case endOfInput
@@ -139,7 +139,10 @@ final class LineEditor {
             return
         }
         state = .waiting
-        if let recorded = history.record(line) { reader.addToHistory(recorded) }
+        // A paste of several lines arrives as one; each is kept on its own.
+        for piece in line.split(separator: "\n") {
+            if let recorded = history.record(String(piece)) { reader.addToHistory(recorded) }
+        }
         emit(.line(line))
     }
 

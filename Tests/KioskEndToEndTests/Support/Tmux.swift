@@ -41,6 +41,12 @@ final class Tmux {
         try tmux(["send-keys", "-t", target] + keys)
     }
 
+    /// Pastes `text` as a terminal does, in bracketed-paste mode when the program asks for it.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "--", text])
+        try tmux(["paste-buffer", "-p", "-t", target])
+    }
+
     /// Types `text` exactly as given.
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", target, "-l", text])
