@@ -37,16 +37,24 @@ public final class KioskDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(TimeInterval(busyTimeout.components.seconds))
         configuration.foreignKeysEnabled = true
-        let path: String
-        let queue: DatabaseQueue
-        do {
-            switch location {
-            case .memory:
-                path = ":memory:"
+        switch location {
+        case .memory:
+            let queue: DatabaseQueue
+            do {
                 queue = try DatabaseQueue(configuration: configuration)
-            case .directory(let directory):
-                try prepareDirectory(directory)
-                path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+            } catch {
+                throw StorageError(error, path: location.description)
+            }
+            let database = KioskDatabase(queue: queue, path: ":memory:")
+            try database.migrate()
+            return database
+        case .directory(let directory):
+            try prepareDirectory(directory)
+            let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+            // Creating the file, switching it to WAL and migrating it are several steps, and
+            // SQLite answers a second process doing them at the same moment "busy" at once,
+            // without waiting; kiosks starting together on one data directory take turns.
+            return try DirectoryLock.holding(directory) { () throws(StorageError) -> KioskDatabase in
                 try guardFileIsUsable(path)
                 configuration.journalMode = .wal
                 configuration.prepareDatabase { db in
@@ -54,17 +62,18 @@ public final class KioskDatabase: Sendable {
                     // loss can drop the last transactions.
                     try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 }
-                queue = try DatabaseQueue(path: path, configuration: configuration)
-                try restrictFile(path)
+                let queue: DatabaseQueue
+                do {
+                    queue = try DatabaseQueue(path: path, configuration: configuration)
+                    try restrictFile(path)
+                } catch {
+                    throw StorageError(error, path: directory)
+                }
+                let database = KioskDatabase(queue: queue, path: path)
+                try database.migrate()
+                return database
             }
-        } catch let error as StorageError {
-            throw error
-        } catch {
-            throw StorageError(error, path: location.description)
         }
-        let database = KioskDatabase(queue: queue, path: path)
-        try database.migrate()
-        return database
     }
 
     /// Runs `work` in an IMMEDIATE transaction, so the read and the write it does are one
