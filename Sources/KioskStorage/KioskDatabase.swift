@@ -105,6 +105,19 @@ public final class KioskDatabase: Sendable {
         }
     }
 
+    /// Runs `work` on the connection as it is: no transaction, so each statement sees the
+    /// latest commit, and no read-only guard (which toggles a pragma that makes SQLite
+    /// recompile every cached statement).
+    func onConnection<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
+        do {
+            return try queue.inDatabase(work)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+    }
+
     private func migrate() throws(StorageError) {
         let migrator = Self.migrator
         do {

@@ -385,6 +385,23 @@ import Testing
         #expect(totals.imbalances.isEmpty, "\(totals.imbalances)")
     }
 
+    @Test("two stores on one connection see each other's commits")
+    func twoStoresOneConnection() throws {
+        let temporary = try TemporaryDirectory()
+        let database = try KioskDatabase.open(.directory(temporary.path))
+        let menu = try Menu(config: .standard())
+        let first = try SQLiteInventoryStore(database: database, menu: menu)
+        let second = try SQLiteInventoryStore(database: database, menu: menu)
+        let banana = try #require(menu.juice("banana"))
+        #expect(try second.stock()["banana"] == 10)
+        _ = try first.commit(.order(juice: banana, count: 2))
+        #expect(try second.stock()["banana"] == 6)
+        let commit = try second.commit(.order(juice: banana, count: 3))
+        #expect(commit.deltas.map(\.old) == [6])
+        #expect(try first.stock()["banana"] == 0)
+        #expect(try LedgerTotals(database).imbalances.isEmpty)
+    }
+
     @Test("the in-memory database runs the same store and ledger")
     func inMemory() throws {
         let database = try KioskDatabase.open(.memory)
