@@ -31,7 +31,8 @@ public final class SQLiteInventoryStore: InventoryStore {
 
     /// Opens the stock, seeding it on first run: every fruit of the menu missing from the
     /// database gets its initial stock (recorded as a `seed` adjustment). Fruits the database
-    /// holds but the menu no longer has are kept, and not offered.
+    /// holds but the menu no longer has are kept, and not offered. A fruit holding more than
+    /// its (lowered) max is set down to the max, recorded as a `set` adjustment.
     /// - Parameter now: the wall clock for ledger time stamps.
     public init(database: KioskDatabase, menu: Menu, now: @escaping @Sendable () -> Date = Date.init) throws(StorageError) {
         self.database = database
@@ -106,10 +107,19 @@ public final class SQLiteInventoryStore: InventoryStore {
         do {
             try database.immediateTransaction { db in
                 for fruit in menu.fruits {
-                    try db.execute(
-                        sql: "INSERT OR IGNORE INTO stock (fruit, quantity) VALUES (?, ?)",
-                        arguments: [fruit.id, fruit.initial])
-                    if db.changesCount > 0 {
+                    let stored = try Int.fetchOne(
+                        db, sql: "SELECT quantity FROM stock WHERE fruit = ?", arguments: [fruit.id])
+                    if let stored {
+                        // The menu would offer no more than the shelf's max anyway; bringing
+                        // the row down with a ledger entry keeps stock = adjustments − sales.
+                        guard stored > fruit.maximum else { continue }
+                        try db.execute(
+                            sql: "UPDATE stock SET quantity = ? WHERE fruit = ?", arguments: [fruit.maximum, fruit.id])
+                        try Self.recordAdjustment(
+                            db, at: stamp, reason: "set", fruit: fruit.id, old: stored, new: fruit.maximum)
+                    } else {
+                        try db.execute(
+                            sql: "INSERT INTO stock (fruit, quantity) VALUES (?, ?)", arguments: [fruit.id, fruit.initial])
                         try Self.recordAdjustment(
                             db, at: stamp, reason: "seed", fruit: fruit.id, old: 0, new: fruit.initial)
                     }

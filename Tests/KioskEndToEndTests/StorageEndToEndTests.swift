@@ -122,7 +122,8 @@ import Testing
         var random = SplitMix64(seed: 0xDEAD_BEEF)
         let lines = (0..<20_000).map { _ in Self.operations[Int.random(in: 0..<Self.operations.count, using: &random)].line }
         try scratch.write(lines, to: "script")
-        var checked = 0
+        var committed = 0
+        var interrupted = 0
         for run in 0..<20 {
             let process = try KioskProcess(["--data-dir", scratch.data], input: scratch.path("script"), in: scratch)
             try await Task.sleep(for: .milliseconds(Int.random(in: 5...200, using: &random)))
@@ -134,10 +135,13 @@ import Testing
             let ledger = try StoredLedger(scratch.database)
             #expect(ledger.integrity == ["ok"], "run \(run)")
             #expect(ledger.imbalances.isEmpty, "run \(run): \(ledger.imbalances)")
-            if ledger.seeds > 0 { checked += 1 }
+            // The script is far too long to finish, so a run that committed something was
+            // killed in the middle of its stream of writes.
+            if ledger.sales + ledger.adjustments > committed { interrupted += 1 }
+            committed = ledger.sales + ledger.adjustments
         }
-        // Most kills must land after the database was seeded, or the test proves little.
-        #expect(checked >= 10)
+        // Kills that all land before the database is opened would prove little.
+        #expect(interrupted >= 5)
 
         // And kiosk itself carries on from what the last process committed.
         let stock = try await KioskProcess.run(["--data-dir", scratch.data, "--json", "-c", "stock"], in: scratch)

@@ -107,6 +107,28 @@ import Testing
         #expect(try Adjustment.all(in: database).filter { $0.fruit == "mango" && $0.reason == "seed" }.count == 1)
     }
 
+    @Test("a shelf whose max was lowered below its stock is brought down to it, and the ledger says so")
+    func loweredMaximum() throws {
+        let temporary = try TemporaryDirectory()
+        do {
+            let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+            _ = try store.commit(.set(fruit: try #require(menu.fruit("banana")), amount: 80))
+        }
+        let standard = try KioskConfig.standard()
+        let smaller = KioskConfig(
+            fruits: standard.fruits.map {
+                $0.id == "banana" ? KioskConfig.Fruit(id: "banana", name: "Banana", initial: 10, maximum: 50) : $0
+            },
+            juices: standard.juices, bank: standard.bank)
+        let (database, store, menu) = try Self.open(temporary.path, config: smaller)
+        #expect(try store.stock()["banana"] == 50)
+        #expect(try Adjustment.all(in: database).last == Adjustment(fruit: "banana", reason: "set", old: 80, new: 50))
+        _ = try store.commit(.order(juice: try #require(menu.juice("banana")), count: 1))
+        let totals = try LedgerTotals(database)
+        #expect(totals.stock["banana"] == 48)
+        #expect(totals.imbalances.isEmpty, "\(totals.imbalances)")
+    }
+
     @Test("two connections opening a new data directory at once both get one migrated, seeded database")
     func simultaneousFirstOpen() async throws {
         for _ in 0..<40 {

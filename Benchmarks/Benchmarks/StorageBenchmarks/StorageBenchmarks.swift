@@ -10,7 +10,7 @@ import KioskStorage
 /// in-memory SQLite database (`--in-memory`). Shelves are deep enough that no order is refused.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.throughput, .wallClock, .mallocCountTotal, .syscalls],
+        metrics: [.throughput, .wallClock, .mallocCountTotal],
         scalingFactor: .kilo,
         maxDuration: .seconds(5))
 
