@@ -34,7 +34,9 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// holds but the menu no longer has are kept, and not offered. A fruit holding more than
     /// its (lowered) max is set down to the max, recorded as a `set` adjustment.
     /// - Parameter now: the wall clock for ledger time stamps.
-    public init(database: KioskDatabase, menu: Menu, now: @escaping @Sendable () -> Date = Date.init) throws(StorageError) {
+    public init(database: KioskDatabase, menu: Menu, now: @escaping @Sendable () -> Date = Date.init)
+        throws(StorageError)
+    {
         self.database = database
         self.menu = menu
         self.now = now
@@ -71,7 +73,10 @@ public final class SQLiteInventoryStore: InventoryStore {
                 }
             }
             let commit = StockCommit(change: change, deltas: deltas, stock: inventory)
-            return (commit, CachedStock(dataVersion: current.dataVersion, changes: db.totalChangesCount, inventory: inventory))
+            return (
+                commit,
+                CachedStock(dataVersion: current.dataVersion, changes: db.totalChangesCount, inventory: inventory)
+            )
         }
         // Only a committed stock may be cached. Should another commit on this connection slip
         // in before this line, the change count no longer matches and the next use reads again.
@@ -119,7 +124,8 @@ public final class SQLiteInventoryStore: InventoryStore {
                             db, at: stamp, reason: "set", fruit: fruit.id, old: stored, new: fruit.maximum)
                     } else {
                         try db.execute(
-                            sql: "INSERT INTO stock (fruit, quantity) VALUES (?, ?)", arguments: [fruit.id, fruit.initial])
+                            sql: "INSERT INTO stock (fruit, quantity) VALUES (?, ?)",
+                            arguments: [fruit.id, fruit.initial])
                         try Self.recordAdjustment(
                             db, at: stamp, reason: "seed", fruit: fruit.id, old: 0, new: fruit.initial)
                     }

@@ -19,7 +19,8 @@ import Testing
         #expect(levels["banana"] == 6)
         #expect(levels["kiwi"] == 10)
 
-        let sales = try await KioskProcess.run(["--data-dir", scratch.data, "--json", "-c", "sales --all"], in: scratch)
+        let sales = try await KioskProcess.run(
+            ["--data-dir", scratch.data, "--json", "-c", "sales --all"], in: scratch)
         #expect(sales.status == 0, "\(sales.stderr)")
         let report = try #require(sales.results(of: "sales").first)
         #expect(report["total"] as? Int == 2)
@@ -54,7 +55,8 @@ import Testing
         }
         // Both start at once on a directory that does not exist yet, so they also race to create it.
         let processes = try (0..<2).map { index in
-            try KioskProcess(["--data-dir", scratch.data, "--json"], input: scratch.path("script-\(index)"), in: scratch)
+            try KioskProcess(
+                ["--data-dir", scratch.data, "--json"], input: scratch.path("script-\(index)"), in: scratch)
         }
         var outcomes: [KioskProcess.Outcome] = []
         for process in processes {
@@ -120,7 +122,9 @@ import Testing
     func killedMidWrite() async throws {
         let scratch = try Scratch()
         var random = SplitMix64(seed: 0xDEAD_BEEF)
-        let lines = (0..<20_000).map { _ in Self.operations[Int.random(in: 0..<Self.operations.count, using: &random)].line }
+        let lines = (0..<20_000).map { _ in
+            Self.operations[Int.random(in: 0..<Self.operations.count, using: &random)].line
+        }
         try scratch.write(lines, to: "script")
         var committed = 0
         var interrupted = 0
@@ -157,7 +161,9 @@ import Testing
         case dataDirectoryIsAFile, fileIsNotADatabase, newerSchema
     }
 
-    @Test("a data directory or database kiosk cannot use fails with exit 74 and one clear line", arguments: Refusal.allCases)
+    @Test(
+        "a data directory or database kiosk cannot use fails with exit 74 and one clear line",
+        arguments: Refusal.allCases)
     func refusesUnusableStorage(_ refusal: Refusal) async throws {
         let scratch = try Scratch()
         var dataDirectory = scratch.data
@@ -355,7 +361,8 @@ extension StorageEndToEndTests {
                 {
                     adjusted[row["fruit"]] = row["moved"]
                 }
-                for row in try Row.fetchAll(db, sql: "SELECT fruit, SUM(amount) AS used FROM sale_fruit GROUP BY fruit") {
+                for row in try Row.fetchAll(db, sql: "SELECT fruit, SUM(amount) AS used FROM sale_fruit GROUP BY fruit")
+                {
                     sold[row["fruit"]] = row["used"]
                 }
                 sales = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sale") ?? -1

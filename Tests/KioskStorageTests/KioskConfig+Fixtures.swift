@@ -20,7 +20,8 @@ extension KioskConfig {
                 Fruit(id: "kiwi", name: "Kiwi", initial: initial, maximum: 1_000_000),
             ],
             juices: [
-                Juice(id: "banana", name: "Banana Juice", aliases: [], recipe: [Ingredient(fruit: "banana", amount: 2)]),
+                Juice(
+                    id: "banana", name: "Banana Juice", aliases: [], recipe: [Ingredient(fruit: "banana", amount: 2)]),
                 Juice(
                     id: "mix", name: "Banana-Kiwi Juice", aliases: [],
                     recipe: [Ingredient(fruit: "banana", amount: 1), Ingredient(fruit: "kiwi", amount: 1)]),

@@ -103,7 +103,8 @@ import Testing
     @Test("the data directory follows --data-dir, then XDG_DATA_HOME, then HOME")
     func dataDirectory() throws {
         #expect(try DataDirectory.resolve(explicit: "/x", environment: ["HOME": "/h"]) == "/x")
-        #expect(try DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kiosk")
+        #expect(
+            try DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kiosk")
         #expect(try DataDirectory.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/kiosk")
         #expect(throws: StorageError.self) { try DataDirectory.resolve(explicit: nil, environment: [:]) }
     }

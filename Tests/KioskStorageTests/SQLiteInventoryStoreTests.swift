@@ -277,7 +277,9 @@ import Testing
 
         let all = try database.salesReport(since: nil, fruitOrder: fruitOrder)
         #expect(all.lines.map(\.juice) == ["banana", "strawberry-banana"])
-        #expect(all.lines.first == .init(juice: "banana", count: 6, orders: 3, fruitUsed: [.init(fruit: "banana", amount: 12)]))
+        #expect(
+            all.lines.first
+                == .init(juice: "banana", count: 6, orders: 3, fruitUsed: [.init(fruit: "banana", amount: 12)]))
         #expect(all.fruitUsed == [.init(fruit: "strawberry", amount: 10), .init(fruit: "banana", amount: 13)])
         #expect(all.total == 7)
     }
@@ -364,7 +366,9 @@ import Testing
                 if commit.deltas.contains(where: { $0.new < 0 }) { tally.failures.append("negative: \(commit)") }
             } catch let error as JuiceError {
                 if case .order = change { tally.refusedOrders += 1 } else { tally.refusedEdits += 1 }
-                if case .outOfStock = error {} else if case .belowZero = error {} else {
+                if case .outOfStock = error {
+                } else if case .belowZero = error {
+                } else {
                     tally.failures.append("\(error)")
                 }
             } catch {
