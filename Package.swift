@@ -97,7 +97,11 @@ let package = Package(
             name: "KioskREPLTests",
             dependencies: ["KioskREPL", "KioskCore"]
         ),
-        .testTarget(name: "KioskEndToEndTests", dependencies: []),
+        .testTarget(
+            name: "KioskEndToEndTests",
+            // GRDB only to inspect the database file the binary wrote.
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ]
 )
 

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import JuiceMaker
 import KioskCore
+import Synchronization
 
 /// The stock in SQLite: the database is the source of truth, so every change reads the
 /// stock, runs the ``Inventory`` check and writes the new levels with their sale or
@@ -16,12 +17,26 @@ public final class SQLiteInventoryStore: InventoryStore {
     private let database: KioskDatabase
     private let menu: Menu
     private let now: @Sendable () -> Date
+    /// The stock as this store last read or committed it, while nothing else has written.
+    private let cache = Mutex<CachedStock?>(nil)
+
+    /// The stock, with what tells whether the database still holds it: `PRAGMA data_version`
+    /// changes when another connection commits, and the connection's total change count when
+    /// anything else on this connection writes (or a transaction that wrote rolls back).
+    private struct CachedStock {
+        let dataVersion: Int
+        let changes: Int
+        let inventory: Inventory
+    }
 
     /// Opens the stock, seeding it on first run: every fruit of the menu missing from the
     /// database gets its initial stock (recorded as a `seed` adjustment). Fruits the database
-    /// holds but the menu no longer has are kept, and not offered.
+    /// holds but the menu no longer has are kept, and not offered. A fruit holding more than
+    /// its (lowered) max is set down to the max, recorded as a `set` adjustment.
     /// - Parameter now: the wall clock for ledger time stamps.
-    public init(database: KioskDatabase, menu: Menu, now: @escaping @Sendable () -> Date = Date.init) throws(StorageError) {
+    public init(database: KioskDatabase, menu: Menu, now: @escaping @Sendable () -> Date = Date.init)
+        throws(StorageError)
+    {
         self.database = database
         self.menu = menu
         self.now = now
@@ -29,13 +44,14 @@ public final class SQLiteInventoryStore: InventoryStore {
     }
 
     public func stock() throws -> Inventory {
-        try database.read { db in try self.read(db) }
+        try database.onConnection { db in try self.current(db).inventory }
     }
 
     public func commit(_ change: StockChange) throws -> StockCommit {
         let stamp = KioskDatabase.milliseconds(now())
-        return try database.immediateTransaction { db in
-            var inventory = try read(db)
+        let (commit, committed) = try database.immediateTransaction { db in
+            let current = try current(db)
+            var inventory = current.inventory
             let deltas = try inventory.apply(change)
             for delta in deltas {
                 try db.cachedStatement(sql: "UPDATE stock SET quantity = ? WHERE fruit = ?")
@@ -56,8 +72,30 @@ public final class SQLiteInventoryStore: InventoryStore {
                         db, at: stamp, reason: change.kind.rawValue, fruit: delta.fruit, old: delta.old, new: delta.new)
                 }
             }
-            return StockCommit(change: change, deltas: deltas, stock: inventory)
+            let commit = StockCommit(change: change, deltas: deltas, stock: inventory)
+            return (
+                commit,
+                CachedStock(dataVersion: current.dataVersion, changes: db.totalChangesCount, inventory: inventory)
+            )
         }
+        // Only a committed stock may be cached. Should another commit on this connection slip
+        // in before this line, the change count no longer matches and the next use reads again.
+        cache.withLock { $0 = committed }
+        return commit
+    }
+
+    /// The stock the database holds, read only when someone else may have changed it.
+    /// The version is taken before the rows, so a commit in between can only make the cache
+    /// look older than it is, never newer.
+    private func current(_ db: Database) throws -> CachedStock {
+        let dataVersion = try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? -1
+        let changes = db.totalChangesCount
+        if let cached = cache.withLock({ $0 }), cached.dataVersion == dataVersion, cached.changes == changes {
+            return cached
+        }
+        let fresh = CachedStock(dataVersion: dataVersion, changes: changes, inventory: try read(db))
+        cache.withLock { $0 = fresh }
+        return fresh
     }
 
     private func read(_ db: Database) throws -> Inventory {
@@ -74,10 +112,20 @@ public final class SQLiteInventoryStore: InventoryStore {
         do {
             try database.immediateTransaction { db in
                 for fruit in menu.fruits {
-                    try db.execute(
-                        sql: "INSERT OR IGNORE INTO stock (fruit, quantity) VALUES (?, ?)",
-                        arguments: [fruit.id, fruit.initial])
-                    if db.changesCount > 0 {
+                    let stored = try Int.fetchOne(
+                        db, sql: "SELECT quantity FROM stock WHERE fruit = ?", arguments: [fruit.id])
+                    if let stored {
+                        // The menu would offer no more than the shelf's max anyway; bringing
+                        // the row down with a ledger entry keeps stock = adjustments − sales.
+                        guard stored > fruit.maximum else { continue }
+                        try db.execute(
+                            sql: "UPDATE stock SET quantity = ? WHERE fruit = ?", arguments: [fruit.maximum, fruit.id])
+                        try Self.recordAdjustment(
+                            db, at: stamp, reason: "set", fruit: fruit.id, old: stored, new: fruit.maximum)
+                    } else {
+                        try db.execute(
+                            sql: "INSERT INTO stock (fruit, quantity) VALUES (?, ?)",
+                            arguments: [fruit.id, fruit.initial])
                         try Self.recordAdjustment(
                             db, at: stamp, reason: "seed", fruit: fruit.id, old: 0, new: fruit.initial)
                     }

@@ -75,6 +75,19 @@ struct HelpTests {
         }
     }
 
+    @Test("'help stock' lists the subcommands under the command's own usage")
+    func commandWithSubcommands() async throws {
+        let result = try #require(try await registry.execute("help stock"))
+        #expect(result.text.first == .message("Usage: stock", .heading))
+        #expect(result.text.contains(.message("Subcommands:", .heading)))
+        let rows = result.text.compactMap { block -> [[String]]? in
+            if case .table(let table) = block { return table.rows }
+            return nil
+        }.last ?? []
+        #expect(rows.map { $0.first ?? "" }.allSatisfy { $0.hasPrefix("stock ") })
+        #expect(rows.map { $0.first ?? "" }.contains("stock set <fruit> <count>"))
+    }
+
     @Test("'help bank' lists the commands of the group")
     func group() async throws {
         let result = try #require(try await registry.execute("help bank"))

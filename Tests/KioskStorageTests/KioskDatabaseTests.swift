@@ -18,6 +18,22 @@ import Testing
         #expect(mode == "wal")
     }
 
+    @Test("a new database gets small pages; an existing one keeps its own")
+    func pageSize() throws {
+        let temporary = try TemporaryDirectory()
+        let database = try KioskDatabase.open(.directory(temporary.path + "/new"))
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == KioskDatabase.pageSize)
+
+        let older = temporary.path + "/older"
+        try FileManager.default.createDirectory(atPath: older, withIntermediateDirectories: false)
+        try DatabaseQueue(path: older + "/kiosk.sqlite").writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA page_size = 4096; CREATE TABLE notes (text TEXT)")
+        }
+        let reopened = try KioskDatabase.open(.directory(older))
+        #expect(try reopened.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == 4_096)
+        #expect(try reopened.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+    }
+
     @Test("opening twice keeps the schema and the data")
     func reopens() throws {
         let temporary = try TemporaryDirectory()
@@ -87,7 +103,8 @@ import Testing
     @Test("the data directory follows --data-dir, then XDG_DATA_HOME, then HOME")
     func dataDirectory() throws {
         #expect(try DataDirectory.resolve(explicit: "/x", environment: ["HOME": "/h"]) == "/x")
-        #expect(try DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kiosk")
+        #expect(
+            try DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kiosk")
         #expect(try DataDirectory.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/kiosk")
         #expect(throws: StorageError.self) { try DataDirectory.resolve(explicit: nil, environment: [:]) }
     }

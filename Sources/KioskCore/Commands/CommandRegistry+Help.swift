@@ -64,6 +64,15 @@ extension CommandRegistry {
             text.append(
                 .table(Table(columns: [Table.Column("argument"), Table.Column("accepts")], rows: argumentRows)))
         }
+        let subcommands = commands.filter { $0.spec.path.count > spec.path.count && $0.spec.path.starts(with: spec.path) }
+        if !subcommands.isEmpty {
+            text.append(.message("Subcommands:", .heading))
+            text.append(
+                .table(
+                    Table(
+                        columns: [Table.Column("usage"), Table.Column("what it does")],
+                        rows: subcommands.map { [$0.spec.usage, $0.spec.summary] })))
+        }
         if !spec.aliases.isEmpty {
             let aliases = spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }
             text.append(.message("Also: \(aliases.joined(separator: ", "))", .muted))

@@ -1,0 +1,450 @@
+import Foundation
+import GRDB
+import JuiceMaker
+import KioskCore
+import Testing
+
+@testable import KioskStorage
+
+@Suite struct SQLiteInventoryStoreTests {
+    /// A store on a fresh database file in `directory`, as a kiosk process opens it.
+    static func open(
+        _ directory: String, config: KioskConfig, now: @escaping @Sendable () -> Date = Date.init
+    ) throws -> (database: KioskDatabase, store: SQLiteInventoryStore, menu: Menu) {
+        let database = try KioskDatabase.open(.directory(directory))
+        let menu = try Menu(config: config)
+        return (database, try SQLiteInventoryStore(database: database, menu: menu, now: now), menu)
+    }
+
+    static func levels(_ inventory: Inventory) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: inventory.levels.map { ($0.fruit.id, $0.count) })
+    }
+
+    // MARK: - Seeding and restarts
+
+    @Test("the first run seeds every configured fruit and records a seed adjustment for each")
+    func firstRunSeeds() throws {
+        let temporary = try TemporaryDirectory()
+        let (database, store, menu) = try Self.open(temporary.path, config: .standard())
+        #expect(try store.stock() == menu.initialStock)
+        #expect(
+            try Adjustment.all(in: database)
+                == menu.fruits.map { Adjustment(fruit: $0.id, reason: "seed", old: 0, new: $0.initial) })
+        let totals = try LedgerTotals(database)
+        #expect(totals.sales == 0)
+        #expect(totals.stock == Self.levels(menu.initialStock))
+    }
+
+    @Test("closing and reopening keeps the stock and the ledger, and seeds nothing twice")
+    func restartKeepsEverything() throws {
+        let temporary = try TemporaryDirectory()
+        do {
+            let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+            let banana = try #require(menu.juice("banana"))
+            let kiwi = try #require(menu.fruit("kiwi"))
+            _ = try store.commit(.order(juice: banana, count: 2))
+            _ = try store.commit(.add(fruit: kiwi, amount: 4))
+        }
+        let (database, store, menu) = try Self.open(temporary.path, config: .standard())
+        let stock = try store.stock()
+        #expect(stock["banana"] == 6)
+        #expect(stock["kiwi"] == 14)
+        #expect(stock["mango"] == 10)
+        let adjustments = try Adjustment.all(in: database)
+        #expect(adjustments.filter { $0.reason == "seed" }.count == menu.fruits.count)
+        #expect(adjustments.last == Adjustment(fruit: "kiwi", reason: "add", old: 10, new: 14))
+        let totals = try LedgerTotals(database)
+        #expect(totals.sales == 1)
+        #expect(totals.sold == ["banana": 4])
+        #expect(totals.imbalances.isEmpty, "\(totals.imbalances)")
+
+        // The reopened store carries on from the persisted level.
+        let commit = try store.commit(.order(juice: try #require(menu.juice("banana")), count: 3))
+        #expect(commit.deltas.map(\.old) == [6])
+        #expect(commit.stock["banana"] == 0)
+    }
+
+    @Test("a fruit new in the config joins with its initial stock on the next open")
+    func newFruitIsSeeded() throws {
+        let temporary = try TemporaryDirectory()
+        do {
+            let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+            _ = try store.commit(.order(juice: try #require(menu.juice("banana")), count: 2))
+        }
+        let lychee = KioskConfig.Fruit(id: "lychee", name: "Lychee", initial: 7, maximum: 50)
+        let (database, store, _) = try Self.open(temporary.path, config: .standard(adding: [lychee]))
+        let stock = try store.stock()
+        #expect(stock["lychee"] == 7)
+        #expect(stock["banana"] == 6)
+        let adjustments = try Adjustment.all(in: database)
+        #expect(adjustments.last == Adjustment(fruit: "lychee", reason: "seed", old: 0, new: 7))
+        #expect(adjustments.filter { $0.reason == "seed" }.count == 6)
+        #expect(try LedgerTotals(database).imbalances.isEmpty)
+    }
+
+    @Test("a fruit dropped from the config keeps its row but is not offered; it returns with its level")
+    func droppedFruitIsKept() throws {
+        let temporary = try TemporaryDirectory()
+        do {
+            let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+            _ = try store.commit(.add(fruit: try #require(menu.fruit("mango")), amount: 5))
+        }
+        do {
+            let (database, store, menu) = try Self.open(temporary.path, config: .standard(removing: ["mango"]))
+            let stock = try store.stock()
+            #expect(!stock.fruits.contains { $0.id == "mango" })
+            #expect(stock["mango"] == nil)
+            #expect(menu.juice("mango-kiwi") == nil)
+            // Changes to the other fruits leave mango's row alone.
+            _ = try store.commit(.reset(to: menu.initialStock))
+            _ = try store.commit(.order(juice: try #require(menu.juice("kiwi")), count: 1))
+            let totals = try LedgerTotals(database)
+            #expect(totals.stock["mango"] == 15)
+            #expect(totals.imbalances.isEmpty, "\(totals.imbalances)")
+        }
+        let (database, store, _) = try Self.open(temporary.path, config: .standard())
+        #expect(try store.stock()["mango"] == 15)
+        #expect(try Adjustment.all(in: database).filter { $0.fruit == "mango" && $0.reason == "seed" }.count == 1)
+    }
+
+    @Test("a shelf whose max was lowered below its stock is brought down to it, and the ledger says so")
+    func loweredMaximum() throws {
+        let temporary = try TemporaryDirectory()
+        do {
+            let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+            _ = try store.commit(.set(fruit: try #require(menu.fruit("banana")), amount: 80))
+        }
+        let standard = try KioskConfig.standard()
+        let smaller = KioskConfig(
+            fruits: standard.fruits.map {
+                $0.id == "banana" ? KioskConfig.Fruit(id: "banana", name: "Banana", initial: 10, maximum: 50) : $0
+            },
+            juices: standard.juices, bank: standard.bank)
+        let (database, store, menu) = try Self.open(temporary.path, config: smaller)
+        #expect(try store.stock()["banana"] == 50)
+        #expect(try Adjustment.all(in: database).last == Adjustment(fruit: "banana", reason: "set", old: 80, new: 50))
+        _ = try store.commit(.order(juice: try #require(menu.juice("banana")), count: 1))
+        let totals = try LedgerTotals(database)
+        #expect(totals.stock["banana"] == 48)
+        #expect(totals.imbalances.isEmpty, "\(totals.imbalances)")
+    }
+
+    @Test("two connections opening a new data directory at once both get one migrated, seeded database")
+    func simultaneousFirstOpen() async throws {
+        for _ in 0..<40 {
+            let temporary = try TemporaryDirectory()
+            let path = temporary.path + "/kiosk"
+            let config = try KioskConfig.standard()
+            async let first = onThread { Result { try Self.open(path, config: config).database } }
+            async let second = onThread { Result { try Self.open(path, config: config).database } }
+            let databases = try [await first.get(), await second.get()]
+            let adjustments = try Adjustment.all(in: databases[0])
+            #expect(adjustments.count == config.fruits.count)
+            #expect(adjustments.allSatisfy { $0.reason == "seed" })
+        }
+    }
+
+    // MARK: - Changes and what they record
+
+    @Test("stock reset restores the initial stock and records a reset adjustment per changed fruit")
+    func resetRecordsAdjustments() throws {
+        let temporary = try TemporaryDirectory()
+        let (database, store, menu) = try Self.open(temporary.path, config: .standard())
+        _ = try store.commit(.order(juice: try #require(menu.juice("banana")), count: 2))
+        _ = try store.commit(.add(fruit: try #require(menu.fruit("mango")), amount: 5))
+        _ = try store.commit(.remove(fruit: try #require(menu.fruit("kiwi")), amount: 3))
+
+        let commit = try store.commit(.reset(to: menu.initialStock))
+        #expect(commit.stock == menu.initialStock)
+        #expect(try store.stock() == menu.initialStock)
+        #expect(
+            try Adjustment.all(in: database).filter { $0.reason == "reset" } == [
+                Adjustment(fruit: "banana", reason: "reset", old: 6, new: 10),
+                Adjustment(fruit: "kiwi", reason: "reset", old: 7, new: 10),
+                Adjustment(fruit: "mango", reason: "reset", old: 15, new: 10),
+            ])
+
+        // A reset that changes nothing records nothing.
+        let count = try Adjustment.all(in: database).count
+        #expect(try store.commit(.reset(to: menu.initialStock)).deltas.isEmpty)
+        #expect(try Adjustment.all(in: database).count == count)
+        #expect(try LedgerTotals(database).imbalances.isEmpty)
+    }
+
+    /// A stock edit and the adjustment it must record on the built-in menu (mango starts at 10).
+    struct Edit: Sendable, CustomTestStringConvertible {
+        let kind: StockChange.Kind
+        let amount: Int
+        let new: Int
+
+        var testDescription: String { "stock \(kind.rawValue) mango \(amount)" }
+
+        func change(_ mango: Fruit) -> StockChange {
+            switch kind {
+            case .set: .set(fruit: mango, amount: amount)
+            case .add: .add(fruit: mango, amount: amount)
+            default: .remove(fruit: mango, amount: amount)
+            }
+        }
+    }
+
+    @Test(
+        "set, add and remove record their reason with the old and new level",
+        arguments: [
+            Edit(kind: .set, amount: 4, new: 4), Edit(kind: .set, amount: 100, new: 100),
+            Edit(kind: .add, amount: 5, new: 15), Edit(kind: .remove, amount: 3, new: 7),
+            Edit(kind: .remove, amount: 10, new: 0),
+        ])
+    func editsRecordAdjustments(_ edit: Edit) throws {
+        let temporary = try TemporaryDirectory()
+        let (database, store, menu) = try Self.open(temporary.path, config: .standard())
+        let commit = try store.commit(edit.change(try #require(menu.fruit("mango"))))
+        #expect(commit.stock["mango"] == edit.new)
+        #expect(try store.stock()["mango"] == edit.new)
+        #expect(
+            try Adjustment.all(in: database).last
+                == Adjustment(fruit: "mango", reason: edit.kind.rawValue, old: 10, new: edit.new))
+        #expect(try LedgerTotals(database).imbalances.isEmpty)
+    }
+
+    /// A change the built-in menu's initial stock refuses.
+    enum Refused: String, Sendable, CaseIterable {
+        case strawberryJuice, strawberryBananaAfterBananaRunsOut, addAboveMax, setAboveMax, removeBelowZero
+    }
+
+    @Test("a refused change writes nothing: no sale, no adjustment, stock unchanged", arguments: Refused.allCases)
+    func refusedChangeWritesNothing(_ refused: Refused) throws {
+        let temporary = try TemporaryDirectory()
+        let (database, store, menu) = try Self.open(temporary.path, config: .standard())
+        let mango = try #require(menu.fruit("mango"))
+        var expected = menu.initialStock
+        let change: StockChange
+        switch refused {
+        case .strawberryJuice:
+            change = .order(juice: try #require(menu.juice("strawberry")), count: 1)
+        case .strawberryBananaAfterBananaRunsOut:
+            // Strawberry is there, banana is not: the order must not take the strawberry.
+            _ = try store.commit(.set(fruit: try #require(menu.fruit("banana")), amount: 0))
+            expected = try store.stock()
+            change = .order(juice: try #require(menu.juice("strawberry-banana")), count: 1)
+        case .addAboveMax:
+            change = .add(fruit: mango, amount: 91)
+        case .setAboveMax:
+            change = .set(fruit: mango, amount: 101)
+        case .removeBelowZero:
+            change = .remove(fruit: mango, amount: 11)
+        }
+        let before = try LedgerTotals(database)
+
+        #expect(throws: JuiceError.self) { try store.commit(change) }
+
+        #expect(try store.stock() == expected)
+        #expect(try LedgerTotals(database) == before)
+    }
+
+    // MARK: - Sales
+
+    @Test("the sales report sums juices and fruit per juice, for today or for all time")
+    func salesReport() throws {
+        let temporary = try TemporaryDirectory()
+        let calendar = Calendar.current
+        let yesterday = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 9, hour: 15)))
+        let today = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 10, hour: 9)))
+        let clock = TestWallClock(yesterday)
+        let (database, store, menu) = try Self.open(temporary.path, config: .standard(), now: clock.now)
+        let banana = try #require(menu.juice("banana"))
+        _ = try store.commit(.add(fruit: try #require(menu.fruit("banana")), amount: 20))
+        _ = try store.commit(.order(juice: banana, count: 3))
+        clock.set(today)
+        _ = try store.commit(.order(juice: banana, count: 2))
+        _ = try store.commit(.order(juice: banana, count: 1))
+        _ = try store.commit(.order(juice: try #require(menu.juice("strawberry-banana")), count: 1))
+        #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 99)) }
+
+        let fruitOrder = menu.fruits.map(\.id)
+        let daily = try database.salesReport(since: calendar.startOfDay(for: today), fruitOrder: fruitOrder)
+        #expect(
+            daily
+                == SalesReport(
+                    lines: [
+                        .init(juice: "banana", count: 3, orders: 2, fruitUsed: [.init(fruit: "banana", amount: 6)]),
+                        .init(
+                            juice: "strawberry-banana", count: 1, orders: 1,
+                            fruitUsed: [.init(fruit: "strawberry", amount: 10), .init(fruit: "banana", amount: 1)]),
+                    ],
+                    fruitUsed: [.init(fruit: "strawberry", amount: 10), .init(fruit: "banana", amount: 7)]))
+        #expect(daily.total == 4)
+
+        let all = try database.salesReport(since: nil, fruitOrder: fruitOrder)
+        #expect(all.lines.map(\.juice) == ["banana", "strawberry-banana"])
+        #expect(
+            all.lines.first
+                == .init(juice: "banana", count: 6, orders: 3, fruitUsed: [.init(fruit: "banana", amount: 12)]))
+        #expect(all.fruitUsed == [.init(fruit: "strawberry", amount: 10), .init(fruit: "banana", amount: 13)])
+        #expect(all.total == 7)
+    }
+
+    @Test("`sales` counts today's orders by the injected clock, `sales --all` every order")
+    func salesCommand() async throws {
+        let temporary = try TemporaryDirectory()
+        let calendar = Calendar.current
+        let monday = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 6, hour: 23)))
+        let tuesday = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 7, hour: 1)))
+        let clock = TestWallClock(monday)
+        let config = try KioskConfig.standard()
+        let (database, store, menu) = try Self.open(temporary.path, config: config, now: clock.now)
+        _ = try store.commit(.order(juice: try #require(menu.juice("kiwi")), count: 2))
+        clock.set(tuesday)
+        _ = try store.commit(.order(juice: try #require(menu.juice("mango")), count: 1))
+
+        var registry = CommandRegistry()
+        registry.register(
+            contentsOf: LedgerCommands.make(
+                database: database, sessions: BankSessionLog(database: database), config: config, now: clock.now))
+        let today = try #require(try await registry.execute("sales"))
+        #expect(today.json.serialized().contains(#""total":1,"juices":[{"juice":"mango","count":1,"orders":1"#))
+        let all = try #require(try await registry.execute("sales --all"))
+        #expect(all.json.serialized().contains(#""period":"all","total":3,"#))
+        #expect(all.json.serialized().contains(#""fruit":{"kiwi":6,"mango":3}"#))
+    }
+
+    // MARK: - Two connections
+
+    /// What one racing connection did, as it saw its own commits.
+    struct Tally: Sendable {
+        var orders = 0
+        var juices = 0
+        var refusedOrders = 0
+        var refusedEdits = 0
+        var consumed: [String: Int] = [:]
+        var added: [String: Int] = [:]
+        var removed: [String: Int] = [:]
+        var failures: [String] = []
+
+        static func + (lhs: Tally, rhs: Tally) -> Tally {
+            Tally(
+                orders: lhs.orders + rhs.orders, juices: lhs.juices + rhs.juices,
+                refusedOrders: lhs.refusedOrders + rhs.refusedOrders, refusedEdits: lhs.refusedEdits + rhs.refusedEdits,
+                consumed: lhs.consumed.merging(rhs.consumed, uniquingKeysWith: +),
+                added: lhs.added.merging(rhs.added, uniquingKeysWith: +),
+                removed: lhs.removed.merging(rhs.removed, uniquingKeysWith: +),
+                failures: lhs.failures + rhs.failures)
+        }
+    }
+
+    /// 5,000 random orders and stock edits through `store`: three in four are orders of one to
+    /// three juices, the rest add (or now and then remove) a little fruit, so the shelves run
+    /// low and a good share of orders is refused.
+    static func race(_ store: SQLiteInventoryStore, menu: Menu, seed: UInt64) -> Tally {
+        var random = SplitMix64(seed: seed)
+        var tally = Tally()
+        for _ in 0..<5_000 {
+            let fruit = menu.fruits[Int.random(in: 0..<menu.fruits.count, using: &random)]
+            let change: StockChange
+            switch Int.random(in: 0..<16, using: &random) {
+            case 0..<12:
+                let juice = menu.juices[Int.random(in: 0..<menu.juices.count, using: &random)]
+                change = .order(juice: juice, count: Int.random(in: 1...3, using: &random))
+            case 12..<15:
+                change = .add(fruit: fruit, amount: Int.random(in: 1...12, using: &random))
+            default:
+                change = .remove(fruit: fruit, amount: Int.random(in: 1...3, using: &random))
+            }
+            do {
+                let commit = try store.commit(change)
+                switch change {
+                case .order(let juice, let count):
+                    tally.orders += 1
+                    tally.juices += count
+                    for ingredient in juice.recipe.ingredients {
+                        tally.consumed[ingredient.fruit, default: 0] += ingredient.amount * count
+                    }
+                case .add(let fruit, let amount): tally.added[fruit.id, default: 0] += amount
+                case .remove(let fruit, let amount): tally.removed[fruit.id, default: 0] += amount
+                default: break
+                }
+                if commit.deltas.contains(where: { $0.new < 0 }) { tally.failures.append("negative: \(commit)") }
+            } catch let error as JuiceError {
+                if case .order = change { tally.refusedOrders += 1 } else { tally.refusedEdits += 1 }
+                if case .outOfStock = error {
+                } else if case .belowZero = error {
+                } else {
+                    tally.failures.append("\(error)")
+                }
+            } catch {
+                tally.failures.append("\(error)")
+            }
+        }
+        return tally
+    }
+
+    @Test("two connections racing 5,000 orders and edits each never oversell, and the ledger matches exactly")
+    func twoConnectionsRace() async throws {
+        let temporary = try TemporaryDirectory()
+        let config = try KioskConfig.deepShelves(initial: 200)
+        let first = try Self.open(temporary.path, config: config)
+        let second = try Self.open(temporary.path, config: config)
+
+        async let one = onThread { Self.race(first.store, menu: first.menu, seed: 0xD1CE_0001) }
+        async let two = onThread { Self.race(second.store, menu: second.menu, seed: 0xD1CE_0002) }
+        let tally = await one + two
+
+        #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
+        // Both outcomes must really happen, or the test proves little.
+        #expect(tally.orders > 2_000)
+        #expect(tally.refusedOrders > 500)
+
+        let totals = try LedgerTotals(first.database)
+        #expect(totals.sales == tally.orders)
+        #expect(totals.juices == tally.juices)
+        #expect(totals.sold == tally.consumed)
+        for fruit in first.menu.fruits {
+            let expected =
+                fruit.initial + tally.added[fruit.id, default: 0] - tally.removed[fruit.id, default: 0]
+                - tally.consumed[fruit.id, default: 0]
+            #expect(totals.stock[fruit.id] == expected, "\(fruit.id)")
+            #expect(try second.store.stock()[fruit.id] == expected, "\(fruit.id) seen by the other connection")
+            #expect(
+                totals.adjusted[fruit.id]
+                    == fruit.initial + tally.added[fruit.id, default: 0] - tally.removed[fruit.id, default: 0])
+        }
+        #expect(totals.imbalances.isEmpty, "\(totals.imbalances)")
+    }
+
+    @Test("two stores on one connection see each other's commits")
+    func twoStoresOneConnection() throws {
+        let temporary = try TemporaryDirectory()
+        let database = try KioskDatabase.open(.directory(temporary.path))
+        let menu = try Menu(config: .standard())
+        let first = try SQLiteInventoryStore(database: database, menu: menu)
+        let second = try SQLiteInventoryStore(database: database, menu: menu)
+        let banana = try #require(menu.juice("banana"))
+        #expect(try second.stock()["banana"] == 10)
+        _ = try first.commit(.order(juice: banana, count: 2))
+        #expect(try second.stock()["banana"] == 6)
+        let commit = try second.commit(.order(juice: banana, count: 3))
+        #expect(commit.deltas.map(\.old) == [6])
+        #expect(try first.stock()["banana"] == 0)
+        #expect(try LedgerTotals(database).imbalances.isEmpty)
+    }
+
+    @Test("the in-memory database runs the same store and ledger")
+    func inMemory() throws {
+        let database = try KioskDatabase.open(.memory)
+        let menu = try Menu(config: .standard())
+        let store = try SQLiteInventoryStore(database: database, menu: menu)
+        _ = try store.commit(.order(juice: try #require(menu.juice("mango-kiwi")), count: 2))
+        #expect(try store.stock()["mango"] == 6)
+        let totals = try LedgerTotals(database)
+        #expect(totals.sold == ["mango": 4, "kiwi": 2])
+        #expect(totals.imbalances.isEmpty)
+    }
+}
+
+/// Runs `body` on a thread of its own, so blocking SQLite calls that wait for each other
+/// never share (or starve) the cooperative pool.
+func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: body()) }
+    }
+}
