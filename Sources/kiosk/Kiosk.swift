@@ -17,25 +17,32 @@ struct Kiosk: AsyncParsableCommand {
             """,
         version: "kiosk \(KioskProgram.version)")
 
-    @Option(name: [.short, .customLong("command")], help: ArgumentHelp("Run a command, then exit (repeatable).", valueName: "command"))
+    @Option(
+        name: [.short, .customLong("command")],
+        help: ArgumentHelp("Run a command, then exit (repeatable).", valueName: "command"))
     var commands: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Run the commands in a script file.", valueName: "path"))
     var file: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read the menu, stock and bank setup from this TOML file.", valueName: "path"))
+    @Option(
+        name: .long, help: ArgumentHelp("Read the menu, stock and bank setup from this TOML file.", valueName: "path"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Keep the database here (default: $XDG_DATA_HOME/kiosk).", valueName: "path"))
+    @Option(
+        name: .long, help: ArgumentHelp("Keep the database here (default: $XDG_DATA_HOME/kiosk).", valueName: "path"))
     var dataDir: String?
 
     @Flag(name: .long, help: "Keep everything in memory; nothing is saved.")
     var inMemory = false
 
-    @Option(name: .long, help: ArgumentHelp("Run the bank's clock this many times faster than real time.", valueName: "x"))
+    @Option(
+        name: .long, help: ArgumentHelp("Run the bank's clock this many times faster than real time.", valueName: "x"))
     var speed: Double = 1
 
-    @Option(name: .long, help: ArgumentHelp("Seed for random customer counts and tasks (reproducible runs).", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Seed for random customer counts and tasks (reproducible runs).", valueName: "n"))
     var seed: UInt64?
 
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")

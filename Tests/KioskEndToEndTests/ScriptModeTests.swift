@@ -45,7 +45,8 @@ struct ScriptModeTests {
 
     @Test("--bail stops at the first failing line")
     func bail() async throws {
-        let run = try await KioskBinary.run(["--in-memory", "--bail"], input: "stock add mango 1\nnope\norder banana\n")
+        let run = try await KioskBinary.run(
+            ["--in-memory", "--bail"], input: "stock add mango 1\nnope\norder banana\n")
         #expect(run.stderrLines == ["kiosk: line 2: Unknown command 'nope'. Type 'help' to list commands."])
         #expect(!run.stdout.contains("Banana Juice"))
         #expect(run.status == 1)
@@ -75,7 +76,9 @@ struct ScriptModeTests {
 
     @Test("-c runs each command in order, then exits")
     func commands() async throws {
-        let run = try await KioskBinary.run(["--in-memory", "-c", "stock set mango 3", "-c", "nope", "-c", "help stock"])
+        let run = try await KioskBinary.run([
+            "--in-memory", "-c", "stock set mango 3", "-c", "nope", "-c", "help stock",
+        ])
         #expect(run.stdout.contains("mango 10 -> 3") || run.stdout.contains("Mango"))
         #expect(run.stdout.contains("Usage: stock"))
         #expect(run.stderrLines == ["kiosk: -c #2: Unknown command 'nope'. Type 'help' to list commands."])
@@ -99,7 +102,9 @@ struct ScriptModeTests {
         #expect(run.status == 64)
     }
 
-    @Test("an unknown flag or a bad flag value exits 64", arguments: [["--bogus"], ["--speed", "0"], ["-c"], ["-c", "x", "--file", "y"]])
+    @Test(
+        "an unknown flag or a bad flag value exits 64",
+        arguments: [["--bogus"], ["--speed", "0"], ["-c"], ["-c", "x", "--file", "y"]])
     func badUsage(arguments: [String]) async throws {
         let run = try await KioskBinary.run(arguments)
         #expect(run.status == 64)
@@ -168,7 +173,8 @@ struct ScriptModeTests {
 
     @Test("no colour codes in a pipe, even with a terminal type set")
     func noColourInPipes() async throws {
-        let run = try await KioskBinary.run(["--in-memory"], input: "order strawberry\nstock\n", environment: ["TERM": "xterm-256color"])
+        let run = try await KioskBinary.run(
+            ["--in-memory"], input: "order strawberry\nstock\n", environment: ["TERM": "xterm-256color"])
         #expect(!run.stdout.contains("\u{1B}"))
         #expect(!run.stderr.contains("\u{1B}"))
         #expect(run.status == 1)
@@ -201,7 +207,8 @@ struct ScriptModeTests {
                 clerks = 1
                 service_ms = 700
                 """)
-        let run = try await KioskBinary.run(["--in-memory", "--config", config], input: "menu\nstock\norder mango 9\n", home: sandbox)
+        let run = try await KioskBinary.run(
+            ["--in-memory", "--config", config], input: "menu\nstock\norder mango 9\n", home: sandbox)
         try #require(run.status != 78, "the config was rejected: \(run.stderr)")
         #expect(!run.stdout.contains("\u{1B}"))
         #expect(!run.stderr.contains("\u{1B}"))
@@ -218,7 +225,8 @@ struct ScriptModeTests {
 
     @Test("--json bank events carry bank time, not wall-clock time")
     func bankJSON() async throws {
-        let run = try await KioskBinary.run(["--in-memory", "--json", "--speed", "500", "--seed", "3"], input: "bank add 4 deposit\n")
+        let run = try await KioskBinary.run(
+            ["--in-memory", "--json", "--speed", "500", "--seed", "3"], input: "bank add 4 deposit\n")
         let events = try run.stdoutLines.map(Self.object).filter { $0["type"] as? String == "event" }
         let idle = try #require(events.last)
         #expect(idle["event"] as? String == "bank_idle")

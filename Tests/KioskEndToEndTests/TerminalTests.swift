@@ -10,11 +10,16 @@ import Testing
 struct TerminalTests {
     /// Starts kiosk in tmux; when it exits, the pane shows its exit status and the
     /// terminal's modes, and stays open for the test to read.
-    static func start(_ sandbox: Sandbox, arguments: [String] = ["--in-memory"], width: Int = 100, height: Int = 30) throws -> Tmux {
-        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(separator: " ")
+    static func start(_ sandbox: Sandbox, arguments: [String] = ["--in-memory"], width: Int = 100, height: Int = 30)
+        throws -> Tmux
+    {
+        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(
+            separator: " ")
         let kiosk = ([KioskBinary.path] + arguments).map(shellQuoted).joined(separator: " ")
-        let afterwards = #"echo "EXIT=$? MODES=$(stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo|isig)' | tr '\n' ' ')"; sleep 600"#
-        return try Tmux("env -i TERM=tmux-256color \(environment) \(kiosk); \(afterwards)", width: width, height: height)
+        let afterwards =
+            #"echo "EXIT=$? MODES=$(stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo|isig)' | tr '\n' ' ')"; sleep 600"#
+        return try Tmux(
+            "env -i TERM=tmux-256color \(environment) \(kiosk); \(afterwards)", width: width, height: height)
     }
 
     static func hasPrompt(_ rows: [String]) -> Bool { rows.contains { $0.hasPrefix("kiosk>") } }
@@ -60,7 +65,9 @@ struct TerminalTests {
         try tmux.type("stock set mango")
         try await tmux.waitFor("the typed line") { Self.lastPrompt($0) == "kiosk> stock set mango" }
         try tmux.send("C-c")
-        let rows = try await tmux.waitFor("a fresh prompt") { $0.contains("kiosk> stock set mango^C") && Self.lastPrompt($0) == "kiosk>" }
+        let rows = try await tmux.waitFor("a fresh prompt") {
+            $0.contains("kiosk> stock set mango^C") && Self.lastPrompt($0) == "kiosk>"
+        }
         #expect(rows.filter { $0.hasPrefix("kiosk>") }.count == 2)
         try tmux.type("help help")
         try tmux.send("Enter")
@@ -141,7 +148,8 @@ struct TerminalTests {
         try tmux.type("stock add ")
         let before = try tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count
         try await tmux.waitFor("more events while the line is half typed") { _ in
-            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 } ?? false
+            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 }
+                ?? false
         }
         let rows = try tmux.screen()
         #expect(Self.lastPrompt(rows) == "kiosk> stock add")
@@ -158,7 +166,8 @@ struct TerminalTests {
     @Test("a line longer than the terminal is wide keeps all its rows under events")
     func wrappedLineWhileEventsStream() async throws {
         let sandbox = try Sandbox()
-        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"], width: 60, height: 20)
+        let tmux = try Self.start(
+            sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"], width: 60, height: 20)
         try await tmux.waitFor("the prompt", Self.hasPrompt)
         try tmux.type("bank open 20")
         try tmux.send("Enter")
@@ -169,7 +178,8 @@ struct TerminalTests {
         try tmux.type(typed)
         let before = try tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count
         try await tmux.waitFor("more events after the line was typed") { _ in
-            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 } ?? false
+            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 }
+                ?? false
         }
         let rows = try tmux.screen().filter { !$0.isEmpty }
         #expect(rows.suffix(2) == ["kiosk> " + String(repeating: "a", count: 53), String(repeating: "b", count: 30)])
@@ -211,7 +221,8 @@ struct TerminalTests {
         try tmux.type(String(repeating: "q", count: 50))
         let before = try tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count
         try await tmux.waitFor("more events after the line was typed") { _ in
-            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 } ?? false
+            (try? tmux.screen(scrollback: true).filter { $0.contains("finished at") }.count).map { $0 > before + 1 }
+                ?? false
         }
         let rows = try tmux.screen().filter { !$0.isEmpty }
         #expect(rows.suffix(2) == ["kiosk> " + String(repeating: "q", count: 33), String(repeating: "q", count: 17)])
@@ -221,7 +232,8 @@ struct TerminalTests {
     @Test("Ctrl-Z hands the terminal back to the shell, and fg brings the line back")
     func suspendAndResume() async throws {
         let sandbox = try Sandbox()
-        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(separator: " ")
+        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(
+            separator: " ")
         let tmux = try Tmux("env -i TERM=tmux-256color \(environment) PS1='$ ' bash --norc --noprofile -i")
         try await tmux.waitFor("the shell") { $0.contains("$") }
         try tmux.type("\(shellQuoted(KioskBinary.path)) --in-memory")

@@ -10,21 +10,28 @@ struct ConsoleTests {
         juices: [KioskConfig.Juice(id: "mango", name: "Mango\u{07}", aliases: [], recipe: [])],
         bank: KioskConfig.BankSetup(
             customers: 1...2,
-            desks: [KioskConfig.Desk(task: "dep\u{1B}osit", name: "Desk\r1", clerks: 1, serviceTime: .milliseconds(700))]))
+            desks: [
+                KioskConfig.Desk(task: "dep\u{1B}osit", name: "Desk\r1", clerks: 1, serviceTime: .milliseconds(700))
+            ]))
 
     func console(_ format: Console.Format = .text, colors: Bool = false) -> (Console, CapturedText, CapturedText) {
         let output = CapturedText()
         let errors = CapturedText()
-        return (Console(format: format, colors: colors, output: output, errors: errors, config: Self.config), output, errors)
+        return (
+            Console(format: format, colors: colors, output: output, errors: errors, config: Self.config), output, errors
+        )
     }
 
     @Test("no control character from the config reaches the terminal in event text")
     func eventText() {
         let (console, output, _) = console()
         console.show(event: .serviceStarted(ticket: 1, task: "dep\u{1B}osit", clerk: 1, at: .milliseconds(700)))
-        console.show(event: .juiceSoldOut(juice: "mango", name: "Mango\u{07}", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]))
         console.show(
-            event: .bankIdle(BankTally(servedByTask: [TaskCount(task: "dep\u{1B}osit", count: 1)], businessTime: .seconds(1))))
+            event: .juiceSoldOut(
+                juice: "mango", name: "Mango\u{07}", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]))
+        console.show(
+            event: .bankIdle(
+                BankTally(servedByTask: [TaskCount(task: "dep\u{1B}osit", count: 1)], businessTime: .seconds(1))))
         let text = output.text
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(text.contains("dep\\u{1b}osit started at Desk\\u{d}1 clerk 1"))
@@ -39,7 +46,10 @@ struct ConsoleTests {
                 command: "stock",
                 text: [
                     .message("Stock\u{1B}[2J:"),
-                    .table(Table(columns: [Table.Column("fruit\u{1B}"), Table.Column("count")], rows: [["a\u{1B}]0;x\u{07}", "1"]])),
+                    .table(
+                        Table(
+                            columns: [Table.Column("fruit\u{1B}"), Table.Column("count")],
+                            rows: [["a\u{1B}]0;x\u{07}", "1"]])),
                 ]))
         #expect(!output.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(output.text.contains("a\\u{1b}]0;x\\u{7}"))

@@ -75,7 +75,9 @@ struct HistoryTests {
     func tightensMode() throws {
         let root = try TemporaryDirectory()
         let path = root.path + "/history"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644]))
         try HistoryStore(file: HistoryFile(path: path), entries: ["new"]).save()
         #expect(try root.mode(of: "history") == 0o600)
         #expect(HistoryFile(path: path).load() == ["new"])

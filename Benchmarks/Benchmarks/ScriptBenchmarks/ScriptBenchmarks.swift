@@ -17,7 +17,9 @@ let benchmarks: @Sendable () -> Void = {
                 metrics: [linesPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
                 maxDuration: .seconds(30), maxIterations: 10)
         ) { benchmark in
-            guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.stockLines(for: benchmark) else { return }
+            guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.stockLines(for: benchmark) else {
+                return
+            }
             let clock = ContinuousClock()
             let start = clock.now
             do {
@@ -73,7 +75,8 @@ enum Binaries {
             path = packageDirectory.appendingPathComponent("../.build/release/kiosk").standardizedFileURL.path
         }
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            benchmark.error("No executable at \(path). Run `swift build -c release --product kiosk` in the kiosk package first.")
+            benchmark.error(
+                "No executable at \(path). Run `swift build -c release --product kiosk` in the kiosk package first.")
             return nil
         }
         return path
@@ -89,7 +92,8 @@ enum ScriptInput {
     static let lineCount = 100_000
 
     private static let path: String? = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-stock-\(getpid()).txt").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-stock-\(getpid()).txt")
+            .path
         let text = String(repeating: "stock\n", count: lineCount)
         return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
     }()
@@ -125,7 +129,10 @@ final class TerminalSession {
         // Non-blocking, so the open does not wait for the writer pipe-pane starts.
         descriptor = open(fifo, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw ChildProcess.SpawnError(code: errno) }
-        try run(["-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "-s", "bench", "read line; exec \(command)"])
+        try run([
+            "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "-s", "bench",
+            "read line; exec \(command)",
+        ])
         try run(["pipe-pane", "-t", "bench", "-o", "cat >> \(fifo)"])
     }
 
@@ -143,7 +150,9 @@ final class TerminalSession {
             if count > 0 {
                 seen += buffer[0..<count]
                 if seen.count >= prompt.count,
-                    (0...(seen.count - prompt.count)).contains(where: { seen[$0..<($0 + prompt.count)].elementsEqual(prompt) })
+                    (0...(seen.count - prompt.count)).contains(where: {
+                        seen[$0..<($0 + prompt.count)].elementsEqual(prompt)
+                    })
                 {
                     return
                 }
@@ -192,7 +201,8 @@ enum ChildProcess {
         return try spawn(path, arguments: arguments, input: "/dev/null", output: &collected)
     }
 
-    private static func spawn(_ path: String, arguments: [String], input: String, output: inout String?) throws -> Int32 {
+    private static func spawn(_ path: String, arguments: [String], input: String, output: inout String?) throws -> Int32
+    {
         var ends: [Int32] = [-1, -1]
         let collects = output != nil
         if collects {

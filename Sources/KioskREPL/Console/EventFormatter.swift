@@ -68,9 +68,14 @@ enum EventFormatter {
         case .juiceAvailable(let juice, _):
             return ("\(names.juice(juice)) is available again.", .success)
         case .serviceStarted(let ticket, let task, let clerk, let at):
-            return ("[\(at.clockText)] #\(ticket) \(names.task(task)) started at \(names.desk(task)) clerk \(clerk)", .muted)
+            return (
+                "[\(at.clockText)] #\(ticket) \(names.task(task)) started at \(names.desk(task)) clerk \(clerk)", .muted
+            )
         case .serviceFinished(let ticket, let task, let clerk, let at):
-            return ("[\(at.clockText)] #\(ticket) \(names.task(task)) finished at \(names.desk(task)) clerk \(clerk)", .muted)
+            return (
+                "[\(at.clockText)] #\(ticket) \(names.task(task)) finished at \(names.desk(task)) clerk \(clerk)",
+                .muted
+            )
         case .bankIdle(let tally):
             let parts = tally.servedByTask.map { "\(names.task($0.task)) \($0.count)" }.joined(separator: ", ")
             return (

@@ -90,7 +90,8 @@ struct InteractiveREPL {
         let directory = try? DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment)
         let data = options.inMemory ? "in memory" : "data in \(Sanitized.text(directory ?? "?", limit: 256))"
         let config = Sanitized.text(session.configOrigin, limit: 256)
-        let line = "kiosk \(KioskProgram.version) · config: \(config) · \(data) · Type 'help' for commands, Ctrl-D to quit."
+        let line =
+            "kiosk \(KioskProgram.version) · config: \(config) · \(data) · Type 'help' for commands, Ctrl-D to quit."
         return (colors ? "\u{1B}[2m\(line)\u{1B}[0m" : line) + "\n"
     }
 }

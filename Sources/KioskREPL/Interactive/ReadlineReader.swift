@@ -145,7 +145,8 @@ final class ReadlineReader: LineReader {
         onLine?(text)
     }
 
-    private func complete(word: UnsafePointer<CChar>?, end: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    private func complete(word: UnsafePointer<CChar>?, end: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    {
         // Never fall back to completing file names.
         kiosk_rl_completion_over()
         let typed = word.map { String(cString: $0) } ?? ""

@@ -24,7 +24,9 @@ struct StandardInputReader: AsyncSequence, Sendable {
                 let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
-                let lines = chunk.withUnsafeBufferPointer { splitter.split(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+                let lines = chunk.withUnsafeBufferPointer {
+                    splitter.split(UnsafeBufferPointer(rebasing: $0[0..<count]))
+                }
                 if !lines.isEmpty {
                     credits.wait()
                     continuation.yield(lines)

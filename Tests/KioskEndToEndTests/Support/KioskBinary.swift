@@ -27,8 +27,12 @@ enum KioskBinary {
         let stderr: String
         let status: Int32
 
-        var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
-        var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var stdoutLines: [String] {
+            stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        var stderrLines: [String] {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
     }
 
     /// Runs kiosk with `arguments`, `input` on standard input, and a private home.

@@ -10,7 +10,9 @@ enum Spawn {
     /// Runs `path` with `arguments`; standard input and error are /dev/null.
     /// - Returns: the exit status and, when asked, what it wrote to standard output.
     @discardableResult
-    static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
+    static func run(_ path: String, _ arguments: [String], captureOutput: Bool = true) throws -> (
+        status: Int32, output: String
+    ) {
         var ends: [Int32] = [-1, -1]
         if captureOutput {
             guard pipe(&ends) == 0 else { throw SpawnError(path: path, code: errno) }

@@ -20,7 +20,8 @@ final class Tmux {
         // The server this starts lives on with the descriptors it inherited, so its
         // output is not read (a pipe would never reach its end).
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", target, command], readOutput: false)
-        serverPID = Int32(try tmux(["display-message", "-p", "-t", target, "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        serverPID = Int32(
+            try tmux(["display-message", "-p", "-t", target, "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     private var serverPID: Int32?
@@ -55,8 +56,10 @@ final class Tmux {
     /// What the terminal shows, one string per row, trailing blanks removed; with
     /// `scrollback`, the rows that scrolled off the top too.
     func screen(scrollback: Bool = false) throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", target] + (scrollback ? ["-S", "-"] : [])).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        try tmux(["capture-pane", "-p", "-t", target] + (scrollback ? ["-S", "-"] : [])).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
 
     /// Changes the terminal's size, as a user dragging the window would.
@@ -73,7 +76,9 @@ final class Tmux {
 
     /// The process id of the pane's shell.
     func panePID() throws -> Int32 {
-        Int32(try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        Int32(
+            try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(
+                in: .whitespacesAndNewlines)) ?? -1
     }
 
     /// Polls the screen until `condition` holds, and returns that screen.
