@@ -101,13 +101,12 @@ public struct CommandRegistry: Sendable {
     private func match(_ tokens: [String]) throws(ParseError) -> (Command, depth: Int) {
         let words = tokens.map { $0.lowercased() }
         let best = longestMatch(words)
-        let groupDepth = best?.depth ?? 0
-        let subcommands = subcommandWords(after: Array(words[0..<groupDepth]))
         if let best {
             // `stock sett mango 1`: a command without arguments followed by a word that is
             // not one of its subcommands is a mistyped subcommand, not an extra argument.
-            if words.count > best.depth, !subcommands.isEmpty, best.command.spec.arguments.isEmpty,
-                !words[best.depth].hasPrefix("--")
+            // (The subcommands are only looked up then: a line that parses never needs them.)
+            if words.count > best.depth, best.command.spec.arguments.isEmpty, !words[best.depth].hasPrefix("--"),
+                case let subcommands = subcommandWords(after: Array(words[0..<best.depth])), !subcommands.isEmpty
             {
                 let given = tokens[best.depth]
                 throw .unknownSubcommand(

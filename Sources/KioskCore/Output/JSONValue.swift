@@ -48,6 +48,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most values are printable ASCII without quotes or backslashes: copied whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
