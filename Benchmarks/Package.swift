@@ -44,6 +44,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "StorageBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "KioskStorage", package: "kiosk"),
+                .product(name: "JuiceMaker", package: "kiosk"),
+                .product(name: "KioskCore", package: "kiosk"),
+            ],
+            path: "Benchmarks/StorageBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "StartupBenchmarks",
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/StartupBenchmarks",
