@@ -55,6 +55,12 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ScriptBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/ScriptBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "StartupBenchmarks",
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/StartupBenchmarks",
