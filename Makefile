@@ -22,7 +22,7 @@ run: release
 ## Builds the binary the end-to-end tests run, then the whole suite.
 test: bootstrap
 	$(SWIFT) build
-	$(SWIFT) test --no-parallel
+	$(SWIFT) test --no-parallel --disable-xctest
 
 ## Runs every benchmark in Benchmarks/ (release builds of the package, the binary and the
 ## hello worlds that StartupBenchmarks compares kiosk with).
