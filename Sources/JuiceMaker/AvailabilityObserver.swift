@@ -59,7 +59,7 @@ public final class AvailabilityObserver: Sendable {
         func stockChanged(_ fruit: String) {
             guard let juices = juicesUsing[fruit] else { return }
             // A stock that cannot be read now is judged at the next change.
-            guard let stock = try? fruitStore.stock() else { return }
+            guard let stock = try? fruitStore.lastKnownStock() else { return }
             let announcements = soldOut.withLock { soldOut in
                 var announcements: [KioskEvent] = []
                 for juice in juices {

@@ -25,6 +25,8 @@ public final class FruitStore: Sendable {
     private struct Outbox {
         var events: [KioskEvent] = []
         var isPublishing = false
+        /// The stock right after this store's latest committed change.
+        var latestStock: Inventory?
     }
 
     /// - Parameters:
@@ -41,6 +43,15 @@ public final class FruitStore: Sendable {
     /// - Throws: a storage error when the store cannot read it.
     public func stock() throws -> Inventory {
         try store.stock()
+    }
+
+    /// The stock as this store last committed it, without asking the store again; before
+    /// the first change it reads the store. Changes another process made show up here after
+    /// this store's next change, which is enough for announcements (``AvailabilityObserver``).
+    /// - Throws: a storage error when the stock has to be read and cannot be.
+    public func lastKnownStock() throws -> Inventory {
+        if let latest = outbox.withLock({ $0.latestStock }) { return latest }
+        return try store.stock()
     }
 
     /// Commits `change` atomically and publishes its events.
@@ -62,6 +73,7 @@ public final class FruitStore: Sendable {
                 if case .order(let juice, let count) = change {
                     outbox.events.append(.juiceServed(juice: juice.id, count: count))
                 }
+                outbox.latestStock = commit.stock
                 outcome = .success(commit)
             } catch JuiceError.outOfStock(let refusal) {
                 outbox.events.append(

@@ -13,6 +13,11 @@ public struct CommandRegistry: Sendable {
     /// Every command, in registration order (`help` first).
     public private(set) var commands: [Command] = []
     private var byName: [String: Int] = [:]
+    /// Every way to name a command (its name, and its name with an alias as the last word),
+    /// for matching a line without walking every command.
+    private var bySpelling: [String: Int] = [:]
+    /// The most words any command's path has.
+    private var deepestPath = 0
 
     /// A registry holding only `help`.
     public init() {
@@ -28,12 +33,22 @@ public struct CommandRegistry: Sendable {
 
     /// Adds `command`; a later command with the same name replaces the earlier one.
     public mutating func register(_ command: Command) {
-        if let index = byName[command.spec.name] {
+        let index: Int
+        if let existing = byName[command.spec.name] {
+            index = existing
             commands[index] = command
         } else {
-            byName[command.spec.name] = commands.count
+            index = commands.count
+            byName[command.spec.name] = index
             commands.append(command)
         }
+        let path = command.spec.path
+        bySpelling[command.spec.name] = index
+        for alias in command.spec.aliases {
+            let spelling = (path.dropLast() + [alias]).joined(separator: " ")
+            if bySpelling[spelling] == nil { bySpelling[spelling] = index }
+        }
+        deepestPath = max(deepestPath, path.count)
     }
 
     /// Adds each of `commands` in order.
@@ -164,7 +179,7 @@ public struct CommandRegistry: Sendable {
             {
                 continue
             }
-            values[argument.name] = try value(of: token, for: argument, usage: spec.usage)
+            values[argument.name] = try value(of: token, for: argument, in: spec)
             index += 1
         }
         if index < positional.count {
@@ -175,20 +190,15 @@ public struct CommandRegistry: Sendable {
 
     /// The command whose path (or an alias of its last word) is the longest prefix of `words`.
     func longestMatch(_ words: [String]) -> (command: Command, depth: Int)? {
-        var best: (command: Command, depth: Int)?
-        for command in commands {
-            let path = command.spec.path
-            guard path.count <= words.count, path.count > (best?.depth ?? 0) else { continue }
-            let head = Array(words[0..<path.count])
-            let matchesPath = head == path
-            let matchesAlias =
-                !matchesPath && head.dropLast() == path.dropLast()
-                && command.spec.aliases.contains(head[path.count - 1])
-            if matchesPath || matchesAlias {
-                best = (command, path.count)
+        var depth = min(deepestPath, words.count)
+        while depth > 0 {
+            let spelling = depth == 1 ? words[0] : words[0..<depth].joined(separator: " ")
+            if let index = bySpelling[spelling] {
+                return (commands[index], depth)
             }
+            depth -= 1
         }
-        return best
+        return nil
     }
 
     /// Whether `token` has the shape of `kind` (numbers for integers, words for choices).
@@ -200,13 +210,13 @@ public struct CommandRegistry: Sendable {
         }
     }
 
-    private func value(of token: String, for argument: ArgumentSpec, usage: String) throws(ParseError)
+    private func value(of token: String, for argument: ArgumentSpec, in spec: CommandSpec) throws(ParseError)
         -> Invocation.Value
     {
         switch argument.kind {
         case .integer(let range):
             guard Self.looksNumeric(token) else {
-                throw .notANumber(name: argument.name, given: token, usage: usage)
+                throw .notANumber(name: argument.name, given: token, usage: spec.usage)
             }
             guard let number = Int(token), range.contains(number) else {
                 throw .outOfRange(name: argument.name, given: token, range: range)

@@ -46,7 +46,7 @@ public enum Tokenizer {
             case "\\":
                 if !inWord { inWord = true; wordStart = column }
                 escaping = true
-            case _ where character.isWhitespace:
+            case _ where Self.isSeparator(character):
                 if inWord {
                     tokens.append(Token(text: current, column: wordStart))
                     current = ""
@@ -97,11 +97,20 @@ public enum Tokenizer {
             switch character {
             case "'", "\"": inWord = true; quote = character
             case "\\": inWord = true; escaping = true
-            case _ where character.isWhitespace:
+            case _ where Self.isSeparator(character):
                 if inWord { words.append(current); current = ""; inWord = false }
             default: inWord = true; current.append(character)
             }
         }
         return (words, current)
+    }
+
+    /// Whether `character` separates words; ASCII is decided without Unicode tables.
+    @inline(__always)
+    static func isSeparator(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return ascii == 0x20 || (0x09...0x0D).contains(ascii)
+        }
+        return character.isWhitespace
     }
 }
