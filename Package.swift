@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "KioskStorage",
             dependencies: [
-                "KioskCore", "JuiceMaker", "Bank",
+                "KioskCore", "JuiceMaker",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -91,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskStorageTests",
-            dependencies: ["KioskStorage", "JuiceMaker", "Bank", "KioskCore"]
+            dependencies: ["KioskStorage", "JuiceMaker", "KioskCore"]
         ),
         .testTarget(
             name: "KioskREPLTests",
