@@ -65,19 +65,23 @@ public final class BankSessionLog: Sendable {
         try database.read { db in
             let sessions = try Row.fetchAll(
                 db, sql: "SELECT * FROM bank_session ORDER BY id DESC LIMIT ?", arguments: [limit])
+            // Rows are decoded with `decode`, which throws on a value of the wrong type;
+            // GRDB's subscripts trap instead, and the file may have been edited by hand.
             return try sessions.map { row in
-                let id: Int64 = row["id"]
+                let id: Int64 = try row.decode(forColumn: "id")
                 let tasks = try Row.fetchAll(
                     db, sql: "SELECT task, served FROM bank_session_task WHERE session_id = ? ORDER BY position",
                     arguments: [id])
-                let idle: Int? = row["idle_at_ms"]
-                let businessMilliseconds: Int = row["business_ms"]
+                let idle: Int? = try row.decode(forColumn: "idle_at_ms")
+                let businessMilliseconds: Int = try row.decode(forColumn: "business_ms")
                 return Entry(
                     id: Int(id),
-                    opened: Self.date(row["opened_at_ms"]),
+                    opened: Self.date(try row.decode(forColumn: "opened_at_ms")),
                     idle: idle.map(Self.date),
-                    ended: row["ended"],
-                    servedByTask: tasks.map { TaskCount(task: $0["task"], count: $0["served"]) },
+                    ended: try row.decode(forColumn: "ended"),
+                    servedByTask: try tasks.map { task in
+                        TaskCount(task: try task.decode(forColumn: "task"), count: try task.decode(forColumn: "served"))
+                    },
                     businessTime: .milliseconds(businessMilliseconds))
             }
         }
