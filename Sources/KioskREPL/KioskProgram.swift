@@ -123,7 +123,7 @@ private enum ScriptEnding: Sendable {
 
 /// `--file` names a file that cannot be read.
 public struct ScriptFileError: KioskError {
-    public let path: String
+    let path: String
     public var code: String { "no_script" }
     public var description: String { "Cannot read script '\(Sanitized.text(path))': no such file or no permission." }
 }

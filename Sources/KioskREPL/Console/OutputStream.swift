@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 
 /// Where rendered text goes. Writes of whole lines are atomic with respect to each other.
-public protocol TextSink: Sendable {
+protocol TextSink: Sendable {
     /// Writes `text`, which ends with a newline.
     func write(_ text: String)
     /// Pushes buffered output to the terminal or pipe.
@@ -19,7 +19,7 @@ public final class StandardStream: TextSink {
 
     private let descriptor: Int32
     /// Whether the stream is a terminal.
-    public let isTerminal: Bool
+    let isTerminal: Bool
     // Standard error is never held back, like C's stderr.
     private let writesThrough: Bool
     // Serializes writers (the command loop and the bank's event deliveries).
@@ -65,17 +65,15 @@ public final class StandardStream: TextSink {
 }
 
 /// Collects output in memory; used by tests.
-public final class CapturedText: TextSink {
+final class CapturedText: TextSink {
     private let buffer = Mutex("")
 
-    public init() {}
-
-    public func write(_ text: String) {
+    func write(_ text: String) {
         buffer.withLock { $0 += text }
     }
 
-    public func flush() {}
+    func flush() {}
 
     /// Everything written so far.
-    public var text: String { buffer.withLock { $0 } }
+    var text: String { buffer.withLock { $0 } }
 }
