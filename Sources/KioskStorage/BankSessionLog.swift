@@ -7,17 +7,17 @@ import Synchronization
 /// is updated each time the bank goes idle, and ends at `bank reset` or when kiosk quits.
 public final class BankSessionLog: Sendable {
     /// One recorded session.
-    public struct Entry: Sendable, Equatable {
-        public let id: Int
-        public let opened: Date
+    struct Entry: Sendable, Equatable {
+        let id: Int
+        let opened: Date
         /// When the bank last went idle, if it did.
-        public let idle: Date?
+        let idle: Date?
         /// `"reset"`, `"quit"`, or nil while open or when it ended idle.
-        public let ended: String?
-        public let servedByTask: [TaskCount]
-        public let businessTime: Duration
+        let ended: String?
+        let servedByTask: [TaskCount]
+        let businessTime: Duration
 
-        public var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
+        var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
     }
 
     private let database: KioskDatabase
@@ -58,10 +58,10 @@ public final class BankSessionLog: Sendable {
     }
 
     /// A write that failed in the background, to be reported by `bank history`.
-    public var lastError: StorageError? { state.withLock { $0.lastError } }
+    var lastError: StorageError? { state.withLock { $0.lastError } }
 
     /// The latest sessions, newest first.
-    public func latest(_ limit: Int) throws(StorageError) -> [Entry] {
+    func latest(_ limit: Int) throws(StorageError) -> [Entry] {
         try database.read { db in
             let sessions = try Row.fetchAll(
                 db, sql: "SELECT * FROM bank_session ORDER BY id DESC LIMIT ?", arguments: [limit])

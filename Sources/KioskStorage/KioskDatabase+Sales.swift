@@ -4,7 +4,7 @@ import GRDB
 extension KioskDatabase {
     /// Orders per juice, with the fruit they used, since `start` (all time when nil).
     /// - Parameter fruitOrder: fruit ids in the order to list them (config order); others follow.
-    public func salesReport(since start: Date?, fruitOrder: [String]) throws(StorageError) -> SalesReport {
+    func salesReport(since start: Date?, fruitOrder: [String]) throws(StorageError) -> SalesReport {
         let startMilliseconds = start.map(Self.milliseconds) ?? Int.min
         return try read { db in
             let totals = try Row.fetchAll(

@@ -7,7 +7,7 @@ import KioskCore
 ///
 /// ```swift
 /// let database = try KioskDatabase.open(.directory("/home/ana/.local/share/kiosk"))
-/// let sales = try database.salesReport(since: .startOfToday)
+/// let store = try SQLiteInventoryStore(database: database, menu: menu)
 /// ```
 public final class KioskDatabase: Sendable {
     /// Where the database lives.
@@ -17,15 +17,15 @@ public final class KioskDatabase: Sendable {
     }
 
     /// The database file name inside the data directory.
-    public static let fileName = "kiosk.sqlite"
+    static let fileName = "kiosk.sqlite"
     /// The page size of a new database, in bytes.
     static let pageSize = 1_024
     /// How long a write waits for another process's transaction before failing.
-    public static let busyTimeout: Duration = .seconds(5)
+    static let busyTimeout: Duration = .seconds(5)
 
     let queue: DatabaseQueue
     /// The file path, or `":memory:"`.
-    public let path: String
+    let path: String
 
     private init(queue: DatabaseQueue, path: String) {
         self.queue = queue
