@@ -22,7 +22,7 @@ public struct OrderRefusal: Sendable, Equatable {
 
     /// The `stock add` commands that would let the order through, one per short fruit;
     /// empty when the order is larger than the shelves can ever fill.
-    public var fixes: [String] {
+    var fixes: [String] {
         guard count <= mostEverAvailable else { return [] }
         return shortages.map { "stock add \($0.fruit) \($0.missing)" }
     }

@@ -39,7 +39,7 @@ public struct ChoiceSet: Sendable {
     public var ids: [String] { choices.map(\.id) }
 
     /// Every accepted spelling, ids first; what completion offers.
-    public var allSpellings: [String] {
+    var allSpellings: [String] {
         choices.map(\.id) + choices.flatMap(\.spellings)
     }
 

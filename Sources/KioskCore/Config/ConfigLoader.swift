@@ -32,7 +32,7 @@ public enum ConfigLoader {
     }
 
     /// `$XDG_CONFIG_HOME/kiosk/kiosk.toml`, or `~/.config/kiosk/kiosk.toml`.
-    public static func userConfigPath(environment: [String: String]) -> String? {
+    static func userConfigPath(environment: [String: String]) -> String? {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
             return base + "/kiosk/kiosk.toml"
         }
