@@ -14,6 +14,7 @@ public struct CommandSpec: Sendable {
     public let aliases: [String]
     /// One sentence for `help`.
     public let summary: String
+    /// The positional arguments, in order.
     public let arguments: [ArgumentSpec]
     /// Options such as `--all`, given without the dashes.
     public let flags: [FlagSpec]
@@ -22,6 +23,7 @@ public struct CommandSpec: Sendable {
     /// Extra lines for `help <command>`: defaults, what the output means.
     public let discussion: String?
 
+    /// A command named by `path`; the words of `path` and `aliases` are matched case-insensitively.
     public init(
         path: [String], aliases: [String] = [], summary: String,
         arguments: [ArgumentSpec] = [], flags: [FlagSpec] = [],
@@ -54,16 +56,21 @@ public struct CommandSpec: Sendable {
 
 /// One positional argument.
 public struct ArgumentSpec: Sendable {
+    /// The name in usage lines and `help`: `fruit`, `count`.
     public let name: String
+    /// What the argument accepts.
     public let kind: ArgumentKind
+    /// Whether the argument may be left out.
     public let isOptional: Bool
     /// What `help` shows about it, e.g. "1 to 99, default 1".
     public let help: String?
 
+    /// An argument that must be given.
     public static func required(_ name: String, _ kind: ArgumentKind, help: String? = nil) -> ArgumentSpec {
         ArgumentSpec(name: name, kind: kind, isOptional: false, help: help)
     }
 
+    /// An argument that may be left out.
     public static func optional(_ name: String, _ kind: ArgumentKind, help: String? = nil) -> ArgumentSpec {
         ArgumentSpec(name: name, kind: kind, isOptional: true, help: help)
     }
@@ -89,9 +96,12 @@ public enum ArgumentKind: Sendable {
 
 /// A `--name` option without a value.
 public struct FlagSpec: Sendable {
+    /// The flag without its dashes: `all` for `--all`.
     public let name: String
+    /// What the flag does, for `help`.
     public let summary: String
 
+    /// A flag `--name`; the name is matched case-insensitively.
     public init(_ name: String, summary: String) {
         self.name = name.lowercased()
         self.summary = summary
@@ -100,9 +110,12 @@ public struct FlagSpec: Sendable {
 
 /// A command and what runs it.
 public struct Command: Sendable {
+    /// What the command looks like to the parser and `help`.
     public let spec: CommandSpec
+    /// Runs a parsed invocation of the command.
     public let run: @Sendable (Invocation) async throws -> CommandResult
 
+    /// A command shaped by `spec` that `run` carries out.
     public init(_ spec: CommandSpec, run: @escaping @Sendable (Invocation) async throws -> CommandResult) {
         self.spec = spec
         self.run = run

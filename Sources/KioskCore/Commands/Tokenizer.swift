@@ -5,7 +5,9 @@
 public enum Tokenizer {
     /// A word and the column (1-based, in characters) where it starts.
     public struct Token: Sendable, Equatable {
+        /// The word without its quotes and escapes.
         public let text: String
+        /// Where the word starts, counting characters from 1.
         public let column: Int
     }
 

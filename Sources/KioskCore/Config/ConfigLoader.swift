@@ -5,6 +5,7 @@ import Foundation
 public enum ConfigLoader {
     /// A configuration and where it came from.
     public struct Loaded: Sendable {
+        /// The configuration read.
         public let config: KioskConfig
         /// The file read, or `"built-in default"`.
         public let origin: String

@@ -56,6 +56,7 @@ public final class EventBus<Event: Sendable>: Sendable {
     @usableFromInline
     let state = Mutex(State())
 
+    /// A bus without subscribers.
     public init() {}
 
     /// Registers `handler` for every event published from now on.
@@ -76,10 +77,10 @@ public final class EventBus<Event: Sendable>: Sendable {
     /// On an idle bus the event is delivered before `publish` returns; while another
     /// delivery runs (a handler publishing, or another thread), it is queued and the
     /// running delivery hands it on after the current event.
-    // Inlinable so that each client specialises it for its event type: unspecialised
-    // generic code spends most of a publish on witness-table calls.
     @inlinable
     public func publish(_ event: Event) {
+        // Inlinable so that each client specialises it for its event type: unspecialised
+        // generic code spends most of a publish on witness-table calls.
         // An idle bus skips the queue: the event goes straight to the subscribers.
         guard let subscribers = state.withLock({ $0.claimOrEnqueue(event) }) else { return }
         for subscriber in subscribers {

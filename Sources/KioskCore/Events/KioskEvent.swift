@@ -28,10 +28,14 @@ public enum KioskEvent: Sendable, Equatable {
 
 /// One missing ingredient: the recipe needs `need`, the stock has `have`.
 public struct Shortage: Sendable, Equatable, Hashable {
+    /// The fruit's id.
     public let fruit: String
+    /// How many the order or recipe needs.
     public let need: Int
+    /// How many the stock has.
     public let have: Int
 
+    /// A shortage of `fruit`: `need` wanted, `have` on the shelf.
     public init(fruit: String, need: Int, have: Int) {
         self.fruit = fruit
         self.need = need
@@ -49,6 +53,7 @@ public struct BankTally: Sendable, Equatable {
     /// Bank time during which a customer was waiting or in service.
     public let businessTime: Duration
 
+    /// A tally of customers served per task in `businessTime`.
     public init(servedByTask: [TaskCount], businessTime: Duration) {
         self.servedByTask = servedByTask
         self.businessTime = businessTime
@@ -60,9 +65,12 @@ public struct BankTally: Sendable, Equatable {
 
 /// A count of customers for one task.
 public struct TaskCount: Sendable, Equatable {
+    /// The task's id: `deposit`.
     public let task: String
+    /// How many customers.
     public let count: Int
 
+    /// `count` customers for `task`.
     public init(task: String, count: Int) {
         self.task = task
         self.count = count

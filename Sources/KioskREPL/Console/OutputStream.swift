@@ -12,7 +12,9 @@ protocol TextSink: Sendable {
 /// The process's standard output or standard error. Output to a pipe or file is
 /// buffered (which is what makes script mode fast); output to a terminal is written at once.
 public final class StandardStream: TextSink {
+    /// Standard output.
     public static let output = StandardStream(descriptor: STDOUT_FILENO)
+    /// Standard error.
     public static let error = StandardStream(descriptor: STDERR_FILENO)
 
     private static let bufferLimit = 64 * 1024
@@ -31,6 +33,7 @@ public final class StandardStream: TextSink {
         self.writesThrough = isTerminal || descriptor == STDERR_FILENO
     }
 
+    /// Writes `text`, at once or when the buffer fills (see the type).
     public func write(_ text: String) {
         buffer.withLock { buffer in
             buffer.append(contentsOf: text.utf8)
@@ -40,6 +43,7 @@ public final class StandardStream: TextSink {
         }
     }
 
+    /// Writes out whatever is buffered.
     public func flush() {
         buffer.withLock { drain(&$0) }
     }
