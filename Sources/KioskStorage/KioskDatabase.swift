@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import KioskCore
 
 /// The kiosk's SQLite database: `kiosk.sqlite` in the data directory (WAL mode, directory
 /// 0700, file 0600), or the same schema in memory for `--in-memory`.
@@ -205,27 +204,5 @@ extension KioskDatabase.Location: CustomStringConvertible {
         case .memory: ":memory:"
         case .directory(let directory): directory
         }
-    }
-}
-
-extension StorageError {
-    /// Maps an SQLite or file-system error to the user's sentence.
-    init(_ error: any Error, path: String) {
-        if let error = error as? StorageError {
-            self = error
-            return
-        }
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
-            case .SQLITE_FULL: self = .diskFull(path: path)
-            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path, waited: KioskDatabase.busyTimeout)
-            case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
-                self = .directoryUnwritable(path: path, reason: error.message ?? "it cannot be opened for writing")
-            default: self = .sqlite(path: path, message: error.message ?? "\(error.resultCode)")
-            }
-            return
-        }
-        self = .sqlite(path: path, message: "\(error)")
     }
 }

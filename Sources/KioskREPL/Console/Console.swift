@@ -100,10 +100,3 @@ struct Console: Sendable {
         return UnexpectedError(underlying: error)
     }
 }
-
-/// An error from outside the kiosk's own types, shown with its system description.
-struct UnexpectedError: KioskError {
-    let underlying: any Error
-    var code: String { "internal_error" }
-    var description: String { "Unexpected error: \(underlying)" }
-}

@@ -1,14 +1,6 @@
 import Glibc
 import Synchronization
 
-/// Where rendered text goes. Writes of whole lines are atomic with respect to each other.
-protocol TextSink: Sendable {
-    /// Writes `text`, which ends with a newline.
-    func write(_ text: String)
-    /// Pushes buffered output to the terminal or pipe.
-    func flush()
-}
-
 /// The process's standard output or standard error. Output to a pipe or file is
 /// buffered (which is what makes script mode fast); output to a terminal is written at once.
 public final class StandardStream: TextSink {
@@ -66,18 +58,4 @@ public final class StandardStream: TextSink {
         }
         buffer.removeAll(keepingCapacity: true)
     }
-}
-
-/// Collects output in memory; used by tests.
-final class CapturedText: TextSink {
-    private let buffer = Mutex("")
-
-    func write(_ text: String) {
-        buffer.withLock { $0 += text }
-    }
-
-    func flush() {}
-
-    /// Everything written so far.
-    var text: String { buffer.withLock { $0 } }
 }
