@@ -113,8 +113,6 @@ public final class KioskDatabase: Sendable {
     func read<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
             return try queue.read(work)
-        } catch let error as StorageError {
-            throw error
         } catch {
             throw StorageError(error, path: path)
         }
@@ -126,8 +124,6 @@ public final class KioskDatabase: Sendable {
     func onConnection<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
             return try queue.inDatabase(work)
-        } catch let error as StorageError {
-            throw error
         } catch {
             throw StorageError(error, path: path)
         }
@@ -144,8 +140,6 @@ public final class KioskDatabase: Sendable {
                 }
             }
             try migrator.migrate(queue)
-        } catch let error as StorageError {
-            throw error
         } catch {
             throw StorageError(error, path: path)
         }

@@ -1,7 +1,7 @@
 import GRDB
 
 extension StorageError {
-    /// Maps an SQLite or file-system error to the user's sentence.
+    /// Maps an SQLite or file-system error to the user's sentence; a `StorageError` stays as it is.
     init(_ error: any Error, path: String) {
         if let error = error as? StorageError {
             self = error
