@@ -115,10 +115,12 @@ public final class BankSessionLog: Sendable {
     }
 
     private func close(reason: String) throws {
-        guard let id = state.withLock({ state -> Int64? in
-            defer { state.openSession = nil }
-            return state.openSession
-        }) else { return }
+        guard
+            let id = state.withLock({ state -> Int64? in
+                defer { state.openSession = nil }
+                return state.openSession
+            })
+        else { return }
         try database.immediateTransaction { db in
             try db.execute(
                 sql: "UPDATE bank_session SET ended = ? WHERE id = ? AND ended IS NULL",

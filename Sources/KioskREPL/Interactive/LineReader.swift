@@ -1,4 +1,3 @@
-
 /// The terminal operations the line editor needs: readline in the program, a fake in tests.
 ///
 /// Every call happens on the terminal thread. While a line is being collected, input is
