@@ -62,7 +62,9 @@ struct InteractiveREPL {
         do {
             try history.save()
         } catch {
-            StandardStream.error.write("kiosk: \(error)\n")
+            // The terminal thread has ended, so the console's sinks lead nowhere: written
+            // directly, as a JSON Lines error with --json.
+            StandardStream.error.write(KioskProgram.errorLine(for: error, json: options.json))
         }
         return outcome
     }
