@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "KioskStorage",
             dependencies: [
-                "KioskCore", "JuiceMaker", "Bank",
+                "KioskCore", "JuiceMaker",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -91,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskStorageTests",
-            dependencies: ["KioskStorage", "JuiceMaker", "Bank", "KioskCore"]
+            dependencies: ["KioskStorage", "JuiceMaker", "KioskCore"]
         ),
         .testTarget(
             name: "KioskREPLTests",
@@ -107,9 +107,10 @@ let package = Package(
 
 // Settings every Swift target shares.
 for target in package.targets where target.type != .system && target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .swiftLanguageMode(.v6),
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .swiftLanguageMode(.v6),
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
 }

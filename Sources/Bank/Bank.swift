@@ -26,9 +26,9 @@ public actor Bank {
     public static let defaultAdmission = 10
 
     /// The desks, clerk counts and service times the bank was built with.
-    public nonisolated let setup: KioskConfig.BankSetup
+    nonisolated let setup: KioskConfig.BankSetup
     /// The tasks of the desks, in desk order.
-    public nonisolated let tasks: [BankTask]
+    nonisolated let tasks: [BankTask]
 
     let bus: EventBus<KioskEvent>
     var desks: [Desk]
@@ -70,7 +70,7 @@ public actor Bank {
     }
 
     /// Whether customers are waiting or in service.
-    public var isOpen: Bool { timer.isRunning }
+    var isOpen: Bool { timer.isRunning }
 
     // MARK: - Admitting customers
 
@@ -154,7 +154,7 @@ public actor Bank {
 
     /// What every desk and clerk is doing now.
     /// - Parameter limit: how many waiting tickets to list per desk.
-    public func status(listing limit: Int = 100) -> BankStatus {
+    func status(listing limit: Int = 100) -> BankStatus {
         catchUp()
         return BankStatus(
             isOpen: timer.isRunning, businessTime: timer.now, nextTicket: nextTicket,
@@ -194,7 +194,7 @@ public actor Bank {
     /// Cancels every service in progress and every waiting customer at once, and starts
     /// tickets and bank time over; publishes ``KioskEvent/bankReset``.
     @discardableResult
-    public func reset() -> BankCancellation {
+    func reset() -> BankCancellation {
         let cancelled = clear()
         bus.publish(.bankReset)
         return cancelled

@@ -9,7 +9,7 @@ public struct BankAdmission: Sendable, Equatable {
     /// Whether these customers opened a bank that was idle.
     public let opened: Bool
 
-    public init(tickets: ClosedRange<Int>, byTask: [TaskCount], opened: Bool) {
+    init(tickets: ClosedRange<Int>, byTask: [TaskCount], opened: Bool) {
         self.tickets = tickets
         self.byTask = byTask
         self.opened = opened

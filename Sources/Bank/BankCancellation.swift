@@ -5,7 +5,7 @@ public struct BankCancellation: Sendable, Equatable {
     /// Customers a clerk was serving.
     public let inService: Int
 
-    public init(waiting: Int, inService: Int) {
+    init(waiting: Int, inService: Int) {
         self.waiting = waiting
         self.inService = inService
     }

@@ -1,16 +1,16 @@
 /// A snapshot of the bank for `bank status`.
-public struct BankStatus: Sendable, Equatable {
+struct BankStatus: Sendable, Equatable {
     /// One clerk and whom it serves.
-    public struct Clerk: Sendable, Equatable {
+    struct Clerk: Sendable, Equatable {
         /// The clerk's number at its desk, from 1.
-        public let number: Int
+        let number: Int
         /// The customer in service, if any.
-        public let serving: Customer?
+        let serving: Customer?
         /// Bank time the service started and ends; zero when idle.
-        public let since: Duration
-        public let until: Duration
+        let since: Duration
+        let until: Duration
 
-        public init(number: Int, serving: Customer?, since: Duration, until: Duration) {
+        init(number: Int, serving: Customer?, since: Duration, until: Duration) {
             self.number = number
             self.serving = serving
             self.since = since
@@ -19,18 +19,18 @@ public struct BankStatus: Sendable, Equatable {
     }
 
     /// One desk: its clerks, its line and what it has done.
-    public struct Desk: Sendable, Equatable {
-        public let task: BankTask
-        public let serviceTime: Duration
-        public let clerks: [Clerk]
+    struct Desk: Sendable, Equatable {
+        let task: BankTask
+        let serviceTime: Duration
+        let clerks: [Clerk]
         /// How many customers are in line.
-        public let waiting: Int
+        let waiting: Int
         /// The first tickets in line, in service order (at most the number asked for).
-        public let nextTickets: [Int]
+        let nextTickets: [Int]
         /// Customers served since the bank opened or was last reset.
-        public let served: Int
+        let served: Int
 
-        public init(
+        init(
             task: BankTask, serviceTime: Duration, clerks: [Clerk], waiting: Int, nextTickets: [Int], served: Int
         ) {
             self.task = task
@@ -42,25 +42,25 @@ public struct BankStatus: Sendable, Equatable {
         }
 
         /// Customers a clerk of this desk is serving.
-        public var inService: Int { clerks.count { $0.serving != nil } }
+        var inService: Int { clerks.count { $0.serving != nil } }
     }
 
     /// Whether customers are waiting or in service (business time runs).
-    public let isOpen: Bool
+    let isOpen: Bool
     /// Bank time so far.
-    public let businessTime: Duration
+    let businessTime: Duration
     /// The ticket the next customer will take.
-    public let nextTicket: Int
-    public let desks: [Desk]
+    let nextTicket: Int
+    let desks: [Desk]
 
-    public init(isOpen: Bool, businessTime: Duration, nextTicket: Int, desks: [Desk]) {
+    init(isOpen: Bool, businessTime: Duration, nextTicket: Int, desks: [Desk]) {
         self.isOpen = isOpen
         self.businessTime = businessTime
         self.nextTicket = nextTicket
         self.desks = desks
     }
 
-    public var served: Int { desks.reduce(0) { $0 + $1.served } }
-    public var waiting: Int { desks.reduce(0) { $0 + $1.waiting } }
-    public var inService: Int { desks.reduce(0) { $0 + $1.inService } }
+    var served: Int { desks.reduce(0) { $0 + $1.served } }
+    var waiting: Int { desks.reduce(0) { $0 + $1.waiting } }
+    var inService: Int { desks.reduce(0) { $0 + $1.inService } }
 }

@@ -1,13 +1,13 @@
 /// One kind of business the bank does (deposit, loan, ...), served at its own desk.
 ///
 /// Tasks come from the config's `[[bank.desk]]` tables; nothing about them is hard-coded.
-public struct BankTask: Sendable, Hashable {
+struct BankTask: Sendable, Hashable {
     /// The task's id in commands and JSON: `"deposit"`.
-    public let id: String
+    let id: String
     /// The desk's display name: `"Deposit"`.
-    public let name: String
+    let name: String
 
-    public init(id: String, name: String) {
+    init(id: String, name: String) {
         self.id = id
         self.name = name
     }

@@ -16,7 +16,9 @@ import Synchronization
 /// try fruitStore.reset()
 /// ```
 public final class FruitStore: Sendable {
+    /// The fruits and juices whose stock this store keeps.
     public let menu: Menu
+    /// Where every committed change and refused order is announced.
     public let bus: EventBus<KioskEvent>
     private let store: any InventoryStore
     private let outbox = Mutex(Outbox())

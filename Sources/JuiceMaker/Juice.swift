@@ -6,6 +6,7 @@ public struct Juice: Sendable, Hashable, Identifiable {
     public let name: String
     /// Other names `order` accepts.
     public let aliases: [String]
+    /// What one juice takes.
     public let recipe: Recipe
     /// Where the juice sits on the menu.
     let position: Int

@@ -9,8 +9,10 @@ import KioskCore
 /// registry.register(contentsOf: maker.commands)
 /// ```
 public struct JuiceMaker: Sendable {
+    /// The stock that orders take from.
     public let fruitStore: FruitStore
 
+    /// A juice maker that takes its fruit from `fruitStore`.
     public init(fruitStore: FruitStore) {
         self.fruitStore = fruitStore
     }

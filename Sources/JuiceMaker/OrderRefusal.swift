@@ -6,12 +6,14 @@ public struct OrderRefusal: Sendable, Equatable {
     public let juice: String
     /// The juice's display name.
     public let juiceName: String
+    /// How many juices the order asked for.
     public let count: Int
     /// Every short ingredient, with need (for all `count` juices) and have, in menu order.
     public let shortages: [Shortage]
     /// The largest order of this juice that full shelves could fill.
     public let mostEverAvailable: Int
 
+    /// A refusal of `count` juices of `juice` for want of `shortages`.
     public init(juice: String, juiceName: String, count: Int, shortages: [Shortage], mostEverAvailable: Int) {
         self.juice = juice
         self.juiceName = juiceName
@@ -22,7 +24,7 @@ public struct OrderRefusal: Sendable, Equatable {
 
     /// The `stock add` commands that would let the order through, one per short fruit;
     /// empty when the order is larger than the shelves can ever fill.
-    public var fixes: [String] {
+    var fixes: [String] {
         guard count <= mostEverAvailable else { return [] }
         return shortages.map { "stock add \($0.fruit) \($0.missing)" }
     }

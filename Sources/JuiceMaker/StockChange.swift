@@ -17,6 +17,7 @@ public enum StockChange: Sendable, Equatable {
         case order, set, add, remove, reset
     }
 
+    /// What kind of change this is.
     public var kind: Kind {
         switch self {
         case .order: .order

@@ -7,6 +7,7 @@ public struct StockCommit: Sendable, Equatable {
     /// The stock right after the change, as the store holds it.
     public let stock: Inventory
 
+    /// The outcome of `change`: its `deltas` and the `stock` after it.
     public init(change: StockChange, deltas: [StockDelta], stock: Inventory) {
         self.change = change
         self.deltas = deltas

@@ -2,7 +2,9 @@
 public struct StockDelta: Sendable, Hashable {
     /// The fruit's id.
     public let fruit: String
+    /// The stock before the change.
     public let old: Int
+    /// The stock after the change.
     public let new: Int
     let position: Int
 

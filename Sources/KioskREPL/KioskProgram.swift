@@ -120,10 +120,3 @@ private enum ScriptEnding: Sendable {
     case signalled(Int32)
     case noSignal
 }
-
-/// `--file` names a file that cannot be read.
-public struct ScriptFileError: KioskError {
-    public let path: String
-    public var code: String { "no_script" }
-    public var description: String { "Cannot read script '\(Sanitized.text(path))': no such file or no permission." }
-}

@@ -7,17 +7,17 @@ import Synchronization
 /// is updated each time the bank goes idle, and ends at `bank reset` or when kiosk quits.
 public final class BankSessionLog: Sendable {
     /// One recorded session.
-    public struct Entry: Sendable, Equatable {
-        public let id: Int
-        public let opened: Date
+    struct Entry: Sendable, Equatable {
+        let id: Int
+        let opened: Date
         /// When the bank last went idle, if it did.
-        public let idle: Date?
+        let idle: Date?
         /// `"reset"`, `"quit"`, or nil while open or when it ended idle.
-        public let ended: String?
-        public let servedByTask: [TaskCount]
-        public let businessTime: Duration
+        let ended: String?
+        let servedByTask: [TaskCount]
+        let businessTime: Duration
 
-        public var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
+        var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
     }
 
     private let database: KioskDatabase
@@ -58,26 +58,30 @@ public final class BankSessionLog: Sendable {
     }
 
     /// A write that failed in the background, to be reported by `bank history`.
-    public var lastError: StorageError? { state.withLock { $0.lastError } }
+    var lastError: StorageError? { state.withLock { $0.lastError } }
 
     /// The latest sessions, newest first.
-    public func latest(_ limit: Int) throws(StorageError) -> [Entry] {
+    func latest(_ limit: Int) throws(StorageError) -> [Entry] {
         try database.read { db in
             let sessions = try Row.fetchAll(
                 db, sql: "SELECT * FROM bank_session ORDER BY id DESC LIMIT ?", arguments: [limit])
+            // Rows are decoded with `decode`, which throws on a value of the wrong type;
+            // GRDB's subscripts trap instead, and the file may have been edited by hand.
             return try sessions.map { row in
-                let id: Int64 = row["id"]
+                let id: Int64 = try row.decode(forColumn: "id")
                 let tasks = try Row.fetchAll(
                     db, sql: "SELECT task, served FROM bank_session_task WHERE session_id = ? ORDER BY position",
                     arguments: [id])
-                let idle: Int? = row["idle_at_ms"]
-                let businessMilliseconds: Int = row["business_ms"]
+                let idle: Int? = try row.decode(forColumn: "idle_at_ms")
+                let businessMilliseconds: Int = try row.decode(forColumn: "business_ms")
                 return Entry(
                     id: Int(id),
-                    opened: Self.date(row["opened_at_ms"]),
+                    opened: Self.date(try row.decode(forColumn: "opened_at_ms")),
                     idle: idle.map(Self.date),
-                    ended: row["ended"],
-                    servedByTask: tasks.map { TaskCount(task: $0["task"], count: $0["served"]) },
+                    ended: try row.decode(forColumn: "ended"),
+                    servedByTask: try tasks.map { task in
+                        TaskCount(task: try task.decode(forColumn: "task"), count: try task.decode(forColumn: "served"))
+                    },
                     businessTime: .milliseconds(businessMilliseconds))
             }
         }
@@ -111,10 +115,12 @@ public final class BankSessionLog: Sendable {
     }
 
     private func close(reason: String) throws {
-        guard let id = state.withLock({ state -> Int64? in
-            defer { state.openSession = nil }
-            return state.openSession
-        }) else { return }
+        guard
+            let id = state.withLock({ state -> Int64? in
+                defer { state.openSession = nil }
+                return state.openSession
+            })
+        else { return }
         try database.immediateTransaction { db in
             try db.execute(
                 sql: "UPDATE bank_session SET ended = ? WHERE id = ? AND ended IS NULL",

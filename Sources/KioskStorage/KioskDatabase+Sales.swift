@@ -4,7 +4,7 @@ import GRDB
 extension KioskDatabase {
     /// Orders per juice, with the fruit they used, since `start` (all time when nil).
     /// - Parameter fruitOrder: fruit ids in the order to list them (config order); others follow.
-    public func salesReport(since start: Date?, fruitOrder: [String]) throws(StorageError) -> SalesReport {
+    func salesReport(since start: Date?, fruitOrder: [String]) throws(StorageError) -> SalesReport {
         let startMilliseconds = start.map(Self.milliseconds) ?? Int.min
         return try read { db in
             let totals = try Row.fetchAll(
@@ -24,17 +24,18 @@ extension KioskDatabase {
                 arguments: [startMilliseconds])
             var usedByJuice: [String: [String: Int]] = [:]
             var usedOverall: [String: Int] = [:]
+            // `decode` throws on a NULL or mistyped value where a subscript would trap.
             for row in fruitRows {
-                let juice: String = row["juice"]
-                let fruit: String = row["fruit"]
-                let used: Int = row["used"]
+                let juice: String = try row.decode(forColumn: "juice")
+                let fruit: String = try row.decode(forColumn: "fruit")
+                let used: Int = try row.decode(forColumn: "used")
                 usedByJuice[juice, default: [:]][fruit] = used
                 usedOverall[fruit, default: 0] += used
             }
-            let lines = totals.map { row in
-                let juice: String = row["juice"]
+            let lines = try totals.map { row in
+                let juice: String = try row.decode(forColumn: "juice")
                 return SalesReport.Line(
-                    juice: juice, count: row["made"], orders: row["orders"],
+                    juice: juice, count: try row.decode(forColumn: "made"), orders: try row.decode(forColumn: "orders"),
                     fruitUsed: Self.ordered(usedByJuice[juice] ?? [:], fruitOrder))
             }
             return SalesReport(lines: lines, fruitUsed: Self.ordered(usedOverall, fruitOrder))

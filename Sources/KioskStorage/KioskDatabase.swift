@@ -1,13 +1,12 @@
 import Foundation
 import GRDB
-import KioskCore
 
 /// The kiosk's SQLite database: `kiosk.sqlite` in the data directory (WAL mode, directory
 /// 0700, file 0600), or the same schema in memory for `--in-memory`.
 ///
 /// ```swift
 /// let database = try KioskDatabase.open(.directory("/home/ana/.local/share/kiosk"))
-/// let sales = try database.salesReport(since: .startOfToday)
+/// let store = try SQLiteInventoryStore(database: database, menu: menu)
 /// ```
 public final class KioskDatabase: Sendable {
     /// Where the database lives.
@@ -17,15 +16,15 @@ public final class KioskDatabase: Sendable {
     }
 
     /// The database file name inside the data directory.
-    public static let fileName = "kiosk.sqlite"
+    static let fileName = "kiosk.sqlite"
     /// The page size of a new database, in bytes.
     static let pageSize = 1_024
     /// How long a write waits for another process's transaction before failing.
-    public static let busyTimeout: Duration = .seconds(5)
+    static let busyTimeout: Duration = .seconds(5)
 
     let queue: DatabaseQueue
     /// The file path, or `":memory:"`.
-    public let path: String
+    let path: String
 
     private init(queue: DatabaseQueue, path: String) {
         self.queue = queue
@@ -114,8 +113,6 @@ public final class KioskDatabase: Sendable {
     func read<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
             return try queue.read(work)
-        } catch let error as StorageError {
-            throw error
         } catch {
             throw StorageError(error, path: path)
         }
@@ -127,8 +124,6 @@ public final class KioskDatabase: Sendable {
     func onConnection<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
             return try queue.inDatabase(work)
-        } catch let error as StorageError {
-            throw error
         } catch {
             throw StorageError(error, path: path)
         }
@@ -145,8 +140,6 @@ public final class KioskDatabase: Sendable {
                 }
             }
             try migrator.migrate(queue)
-        } catch let error as StorageError {
-            throw error
         } catch {
             throw StorageError(error, path: path)
         }
@@ -205,27 +198,5 @@ extension KioskDatabase.Location: CustomStringConvertible {
         case .memory: ":memory:"
         case .directory(let directory): directory
         }
-    }
-}
-
-extension StorageError {
-    /// Maps an SQLite or file-system error to the user's sentence.
-    init(_ error: any Error, path: String) {
-        if let error = error as? StorageError {
-            self = error
-            return
-        }
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
-            case .SQLITE_FULL: self = .diskFull(path: path)
-            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path, waited: KioskDatabase.busyTimeout)
-            case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
-                self = .directoryUnwritable(path: path, reason: error.message ?? "it cannot be opened for writing")
-            default: self = .sqlite(path: path, message: error.message ?? "\(error.resultCode)")
-            }
-            return
-        }
-        self = .sqlite(path: path, message: "\(error)")
     }
 }

@@ -17,7 +17,8 @@ public enum LedgerCommands {
                     summary: "Shows today's orders per juice and the fruit they used.",
                     flags: [FlagSpec("all", summary: "every order ever recorded, not just today's")],
                     examples: ["sales", "sales --all"],
-                    discussion: "Today starts at local midnight. Orders are recorded in the database with the stock they took.")
+                    discussion:
+                        "Today starts at local midnight. Orders are recorded in the database with the stock they took.")
             ) { invocation in
                 let all = invocation.has(flag: "all")
                 let start = all ? nil : Calendar.current.startOfDay(for: now())
@@ -54,7 +55,9 @@ public enum LedgerCommands {
             JSONField("fruit", fruitJSON(report.fruitUsed)),
         ]
         guard !report.lines.isEmpty else {
-            return CommandResult(command: "sales", fields: json, text: [.message("No orders \(all ? "recorded yet" : "today").", .muted)])
+            return CommandResult(
+                command: "sales", fields: json, text: [.message("No orders \(all ? "recorded yet" : "today").", .muted)]
+            )
         }
         let rows = report.lines.map { line in
             [

@@ -102,7 +102,11 @@ public final class SQLiteInventoryStore: InventoryStore {
         var levels: [String: Int] = [:]
         let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT fruit, quantity FROM stock"))
         while let row = try rows.next() {
-            levels[row[0]] = row[1]
+            // `decode` throws on a NULL or mistyped value where a subscript would trap.
+            let fruit: String = try row.decode(atIndex: 0)
+            // A NULL level counts as missing: the fruit starts at its initial stock.
+            let level: Int? = try row.decode(atIndex: 1)
+            levels[fruit] = level
         }
         return menu.stock(levels: levels)
     }

@@ -37,6 +37,8 @@ struct BankWaitTests {
         try await BankFixture.with { fixture in
             try await fixture.bank.add(customers: 3, task: "deposit")
             let waiter = Task { await fixture.bank.waitUntilIdle() }
+            // The waiter must be waiting before the bank idles, or it finds it already idle.
+            while await fixture.bank.idleWaiters.isEmpty { await Task.yield() }
             await fixture.advance(by: .seconds(10))
             let expected = BankTally(
                 servedByTask: [TaskCount(task: "deposit", count: 3), TaskCount(task: "loan", count: 0)],

@@ -80,10 +80,11 @@ struct HelpTests {
         let result = try #require(try await registry.execute("help stock"))
         #expect(result.text.first == .message("Usage: stock", .heading))
         #expect(result.text.contains(.message("Subcommands:", .heading)))
-        let rows = result.text.compactMap { block -> [[String]]? in
-            if case .table(let table) = block { return table.rows }
-            return nil
-        }.last ?? []
+        let rows =
+            result.text.compactMap { block -> [[String]]? in
+                if case .table(let table) = block { return table.rows }
+                return nil
+            }.last ?? []
         #expect(rows.map { $0.first ?? "" }.allSatisfy { $0.hasPrefix("stock ") })
         #expect(rows.map { $0.first ?? "" }.contains("stock set <fruit> <count>"))
     }

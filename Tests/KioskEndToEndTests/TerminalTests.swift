@@ -109,6 +109,22 @@ struct TerminalTests {
         #expect(try sandbox.mode(of: sandbox.path + "/state/kiosk") == 0o700)
     }
 
+    @Test("with --json, a history that cannot be saved is reported as a JSON error")
+    func historyNotSavedAsJSON() async throws {
+        let sandbox = try Sandbox()
+        // A directory where the history file belongs: the file cannot be renamed into place.
+        try FileManager.default.createDirectory(atPath: sandbox.historyFile, withIntermediateDirectories: true)
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--json"])
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("help")
+        try tmux.send("Enter")
+        try await tmux.waitFor("help's result") { $0.contains { $0.contains(#"{"type":"result","command":"help""#) } }
+        try tmux.send("C-d")
+        let rows = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(rows.contains { $0.hasPrefix(#"{"type":"error","code":"history_not_saved""#) })
+        #expect(!rows.contains { $0.hasPrefix("kiosk: ") })
+    }
+
     @Test("the Up arrow brings back a line from an earlier session")
     func recallsHistory() async throws {
         let sandbox = try Sandbox()

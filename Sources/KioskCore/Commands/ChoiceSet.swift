@@ -3,9 +3,12 @@
 public struct ChoiceSet: Sendable {
     /// One value and the words that name it.
     public struct Choice: Sendable {
+        /// The canonical value an invocation holds.
         public let id: String
+        /// Other words that name it (display names, aliases).
         public let spellings: [String]
 
+        /// A value named by `id` and by each of `spellings`.
         public init(id: String, spellings: [String] = []) {
             self.id = id
             self.spellings = spellings
@@ -14,9 +17,11 @@ public struct ChoiceSet: Sendable {
 
     /// What one value is called in messages and JSON error codes: "fruit", "juice", "task".
     public let noun: String
+    /// The values, in the order given.
     public let choices: [Choice]
     private let lookup: [String: String]
 
+    /// A set of `choices`, each value called a `noun` in messages.
     public init(noun: String, choices: [Choice]) {
         self.noun = noun
         self.choices = choices
@@ -39,7 +44,7 @@ public struct ChoiceSet: Sendable {
     public var ids: [String] { choices.map(\.id) }
 
     /// Every accepted spelling, ids first; what completion offers.
-    public var allSpellings: [String] {
+    var allSpellings: [String] {
         choices.map(\.id) + choices.flatMap(\.spellings)
     }
 

@@ -64,7 +64,9 @@ extension CommandRegistry {
             text.append(
                 .table(Table(columns: [Table.Column("argument"), Table.Column("accepts")], rows: argumentRows)))
         }
-        let subcommands = commands.filter { $0.spec.path.count > spec.path.count && $0.spec.path.starts(with: spec.path) }
+        let subcommands = commands.filter {
+            $0.spec.path.count > spec.path.count && $0.spec.path.starts(with: spec.path)
+        }
         if !subcommands.isEmpty {
             text.append(.message("Subcommands:", .heading))
             text.append(

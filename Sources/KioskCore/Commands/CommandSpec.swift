@@ -14,6 +14,7 @@ public struct CommandSpec: Sendable {
     public let aliases: [String]
     /// One sentence for `help`.
     public let summary: String
+    /// The positional arguments, in order.
     public let arguments: [ArgumentSpec]
     /// Options such as `--all`, given without the dashes.
     public let flags: [FlagSpec]
@@ -22,6 +23,7 @@ public struct CommandSpec: Sendable {
     /// Extra lines for `help <command>`: defaults, what the output means.
     public let discussion: String?
 
+    /// A command named by `path`; the words of `path` and `aliases` are matched case-insensitively.
     public init(
         path: [String], aliases: [String] = [], summary: String,
         arguments: [ArgumentSpec] = [], flags: [FlagSpec] = [],
@@ -49,62 +51,5 @@ public struct CommandSpec: Sendable {
             parts.append("[--\(flag.name)]")
         }
         return parts.joined(separator: " ")
-    }
-}
-
-/// One positional argument.
-public struct ArgumentSpec: Sendable {
-    public let name: String
-    public let kind: ArgumentKind
-    public let isOptional: Bool
-    /// What `help` shows about it, e.g. "1 to 99, default 1".
-    public let help: String?
-
-    public static func required(_ name: String, _ kind: ArgumentKind, help: String? = nil) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: kind, isOptional: false, help: help)
-    }
-
-    public static func optional(_ name: String, _ kind: ArgumentKind, help: String? = nil) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: kind, isOptional: true, help: help)
-    }
-
-    /// The name in usage lines; a small choice set is spelled out (`deposit|loan`).
-    var placeholder: String {
-        if case .choice(let set) = kind, set.choices.count <= 3 {
-            return set.ids.joined(separator: "|")
-        }
-        return name
-    }
-}
-
-/// The type of a positional argument.
-public enum ArgumentKind: Sendable {
-    /// A whole number within the range.
-    case integer(ClosedRange<Int>)
-    /// One of a closed set of named values; the invocation holds its id.
-    case choice(ChoiceSet)
-    /// All remaining words, as typed (for `help <command words>`).
-    case words
-}
-
-/// A `--name` option without a value.
-public struct FlagSpec: Sendable {
-    public let name: String
-    public let summary: String
-
-    public init(_ name: String, summary: String) {
-        self.name = name.lowercased()
-        self.summary = summary
-    }
-}
-
-/// A command and what runs it.
-public struct Command: Sendable {
-    public let spec: CommandSpec
-    public let run: @Sendable (Invocation) async throws -> CommandResult
-
-    public init(_ spec: CommandSpec, run: @escaping @Sendable (Invocation) async throws -> CommandResult) {
-        self.spec = spec
-        self.run = run
     }
 }

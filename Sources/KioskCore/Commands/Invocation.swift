@@ -8,10 +8,14 @@ public struct Invocation: Sendable {
         case words([String])
     }
 
+    /// The command that was parsed.
     public let spec: CommandSpec
+    /// The argument values given, by argument name.
     public let values: [String: Value]
+    /// The flags given, without their dashes.
     public let flags: Set<String>
 
+    /// An invocation of `spec` with these values and flags.
     public init(spec: CommandSpec, values: [String: Value] = [:], flags: Set<String> = []) {
         self.spec = spec
         self.values = values

@@ -5,29 +5,59 @@
 public enum Tokenizer {
     /// A word and the column (1-based, in characters) where it starts.
     public struct Token: Sendable, Equatable {
+        /// The word without its quotes and escapes.
         public let text: String
+        /// Where the word starts, counting characters from 1.
         public let column: Int
     }
 
+    /// The words of `line`, each with the column where it starts.
     /// - Throws: ``ParseError/unterminatedQuote(_:column:)`` naming the column of the opening quote,
     ///   or ``ParseError/danglingEscape(column:)`` for a backslash at the end of the line.
     public static func tokenize(_ line: String) throws(ParseError) -> [Token] {
+        var scanner = Scanner()
+        for character in line { scanner.read(character) }
+        if let open = scanner.quote {
+            throw .unterminatedQuote(open.character, column: open.column)
+        }
+        if scanner.escaping {
+            throw .danglingEscape(column: scanner.column)
+        }
+        if scanner.inWord {
+            scanner.tokens.append(Token(text: scanner.current, column: scanner.wordStart))
+        }
+        return scanner.tokens
+    }
+
+    /// Whether the text before the cursor ends inside a word (not after whitespace),
+    /// and that word's unquoted text so far. Used by completion.
+    static func partialWord(_ line: String) -> (words: [String], partial: String) {
+        var scanner = Scanner()
+        for character in line { scanner.read(character) }
+        return (scanner.tokens.map(\.text), scanner.current)
+    }
+
+    /// The state of a scan through a line, one character at a time.
+    private struct Scanner {
+        /// The words that ended so far.
         var tokens: [Token] = []
+        /// The unquoted text of the word being read.
         var current = ""
         var inWord = false
         var wordStart = 0
         var quote: (character: Character, column: Int)?
         var escaping = false
+        /// The column of the last character read.
         var column = 0
 
-        for character in line {
+        mutating func read(_ character: Character) {
             column += 1
             if escaping {
                 // Inside double quotes only \" and \\ are escapes; another backslash stays literal.
                 if quote != nil, character != "\"", character != "\\" { current.append("\\") }
                 current.append(character)
                 escaping = false
-                continue
+                return
             }
             if let open = quote {
                 if character == open.character {
@@ -37,72 +67,33 @@ public enum Tokenizer {
                 } else {
                     current.append(character)
                 }
-                continue
+                return
             }
             switch character {
             case "'", "\"":
-                if !inWord { inWord = true; wordStart = column }
+                startWord()
                 quote = (character, column)
             case "\\":
-                if !inWord { inWord = true; wordStart = column }
+                startWord()
                 escaping = true
-            case _ where Self.isSeparator(character):
+            case _ where Tokenizer.isSeparator(character):
                 if inWord {
                     tokens.append(Token(text: current, column: wordStart))
                     current = ""
                     inWord = false
                 }
             default:
-                if !inWord { inWord = true; wordStart = column }
+                startWord()
                 current.append(character)
             }
         }
-        if let open = quote {
-            throw .unterminatedQuote(open.character, column: open.column)
-        }
-        if escaping {
-            throw .danglingEscape(column: column)
-        }
-        if inWord {
-            tokens.append(Token(text: current, column: wordStart))
-        }
-        return tokens
-    }
 
-    /// Whether the text before the cursor ends inside a word (not after whitespace),
-    /// and that word's unquoted text so far. Used by completion.
-    static func partialWord(_ line: String) -> (words: [String], partial: String) {
-        var words: [String] = []
-        var current = ""
-        var inWord = false
-        var quote: Character?
-        var escaping = false
-        for character in line {
-            if escaping {
-                if quote != nil, character != "\"", character != "\\" { current.append("\\") }
-                current.append(character)
-                escaping = false
-                continue
-            }
-            if let open = quote {
-                if character == open {
-                    quote = nil
-                } else if character == "\\" && open == "\"" {
-                    escaping = true
-                } else {
-                    current.append(character)
-                }
-                continue
-            }
-            switch character {
-            case "'", "\"": inWord = true; quote = character
-            case "\\": inWord = true; escaping = true
-            case _ where Self.isSeparator(character):
-                if inWord { words.append(current); current = ""; inWord = false }
-            default: inWord = true; current.append(character)
+        private mutating func startWord() {
+            if !inWord {
+                inWord = true
+                wordStart = column
             }
         }
-        return (words, current)
     }
 
     /// Whether `character` separates words; ASCII is decided without Unicode tables.

@@ -5,6 +5,7 @@ import Foundation
 public enum ConfigLoader {
     /// A configuration and where it came from.
     public struct Loaded: Sendable {
+        /// The configuration read.
         public let config: KioskConfig
         /// The file read, or `"built-in default"`.
         public let origin: String
@@ -32,7 +33,7 @@ public enum ConfigLoader {
     }
 
     /// `$XDG_CONFIG_HOME/kiosk/kiosk.toml`, or `~/.config/kiosk/kiosk.toml`.
-    public static func userConfigPath(environment: [String: String]) -> String? {
+    static func userConfigPath(environment: [String: String]) -> String? {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
             return base + "/kiosk/kiosk.toml"
         }

@@ -2,13 +2,16 @@
 public struct KioskConfig: Sendable, Equatable {
     /// A fruit the shop stocks.
     public struct Fruit: Sendable, Equatable {
+        /// The id used in commands, JSON and the ledger: `mango`.
         public let id: String
+        /// What a person reads: `Mango`.
         public let name: String
         /// Stock on first run and after `stock reset`.
         public let initial: Int
         /// The most the shelf holds.
         public let maximum: Int
 
+        /// A fruit starting at `initial` on a shelf that holds `maximum`.
         public init(id: String, name: String, initial: Int, maximum: Int) {
             self.id = id
             self.name = name
@@ -19,9 +22,12 @@ public struct KioskConfig: Sendable, Equatable {
 
     /// One fruit and how many of it one juice takes.
     public struct Ingredient: Sendable, Equatable {
+        /// The fruit's id.
         public let fruit: String
+        /// How many of the fruit one juice takes.
         public let amount: Int
 
+        /// `amount` of `fruit` per juice.
         public init(fruit: String, amount: Int) {
             self.fruit = fruit
             self.amount = amount
@@ -30,13 +36,16 @@ public struct KioskConfig: Sendable, Equatable {
 
     /// A juice on the menu.
     public struct Juice: Sendable, Equatable {
+        /// The id used in commands and JSON: `mango-kiwi`.
         public let id: String
+        /// What a person reads: `Mango-Kiwi Juice`.
         public let name: String
         /// Other names `order` accepts.
         public let aliases: [String]
         /// Ingredients in the order the fruits are declared.
         public let recipe: [Ingredient]
 
+        /// A juice made of `recipe`, also ordered by its `aliases`.
         public init(id: String, name: String, aliases: [String], recipe: [Ingredient]) {
             self.id = id
             self.name = name
@@ -47,11 +56,16 @@ public struct KioskConfig: Sendable, Equatable {
 
     /// A bank desk: one task, a fixed number of clerks, a fixed service time.
     public struct Desk: Sendable, Equatable {
+        /// The task the desk serves, as commands and JSON name it: `deposit`.
         public let task: String
+        /// What a person reads: `Deposit`.
         public let name: String
+        /// How many clerks serve at the desk.
         public let clerks: Int
+        /// How long one customer takes, in bank time.
         public let serviceTime: Duration
 
+        /// A desk for `task` with `clerks` clerks taking `serviceTime` per customer.
         public init(task: String, name: String, clerks: Int, serviceTime: Duration) {
             self.task = task
             self.name = name
@@ -64,18 +78,24 @@ public struct KioskConfig: Sendable, Equatable {
     public struct BankSetup: Sendable, Equatable {
         /// How many customers `bank open` admits when no count is given.
         public let customers: ClosedRange<Int>
+        /// The desks, one per task.
         public let desks: [Desk]
 
+        /// A bank of `desks` that `bank open` fills with a number of customers from `customers`.
         public init(customers: ClosedRange<Int>, desks: [Desk]) {
             self.customers = customers
             self.desks = desks
         }
     }
 
+    /// The fruits, in the order the document declares them.
     public let fruits: [Fruit]
+    /// The juices, in the order the document declares them.
     public let juices: [Juice]
+    /// The bank counter.
     public let bank: BankSetup
 
+    /// A configuration of these fruits, juices and bank; ``ConfigParser`` checks a document's before building one.
     public init(fruits: [Fruit], juices: [Juice], bank: BankSetup) {
         self.fruits = fruits
         self.juices = juices

@@ -56,6 +56,7 @@ public final class EventBus<Event: Sendable>: Sendable {
     @usableFromInline
     let state = Mutex(State())
 
+    /// A bus without subscribers.
     public init() {}
 
     /// Registers `handler` for every event published from now on.
@@ -76,10 +77,10 @@ public final class EventBus<Event: Sendable>: Sendable {
     /// On an idle bus the event is delivered before `publish` returns; while another
     /// delivery runs (a handler publishing, or another thread), it is queued and the
     /// running delivery hands it on after the current event.
-    // Inlinable so that each client specialises it for its event type: unspecialised
-    // generic code spends most of a publish on witness-table calls.
     @inlinable
     public func publish(_ event: Event) {
+        // Inlinable so that each client specialises it for its event type: unspecialised
+        // generic code spends most of a publish on witness-table calls.
         // An idle bus skips the queue: the event goes straight to the subscribers.
         guard let subscribers = state.withLock({ $0.claimOrEnqueue(event) }) else { return }
         for subscriber in subscribers {
@@ -150,27 +151,5 @@ public final class EventBus<Event: Sendable>: Sendable {
         func deactivate() {
             isActive.store(false, ordering: .releasing)
         }
-    }
-}
-
-/// A live subscription to an ``EventBus``. Cancel it, or let it go, to stop delivery.
-public final class Subscription: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
-
-    init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Mutex(onCancel)
-    }
-
-    /// Stops delivery; calling it again does nothing.
-    public func cancel() {
-        let action = onCancel.withLock { action in
-            defer { action = nil }
-            return action
-        }
-        action?()
-    }
-
-    deinit {
-        cancel()
     }
 }

@@ -8,6 +8,7 @@ public struct CommandResult: Sendable, Equatable {
     /// What a person reads.
     public var text: [TextBlock]
 
+    /// A result of `command` with its JSON `fields` and its `text`.
     public init(command: String, fields: [JSONField] = [], text: [TextBlock] = []) {
         self.command = command
         self.fields = fields
@@ -17,45 +18,5 @@ public struct CommandResult: Sendable, Equatable {
     /// The whole JSON Lines object: `{"type":"result","command":...,<fields>}`.
     public var json: JSONValue {
         .object([JSONField("type", "result"), JSONField("command", .string(command))] + fields)
-    }
-}
-
-/// A piece of text output.
-public enum TextBlock: Sendable, Equatable {
-    /// One or more lines in one tone.
-    case message(String, Tone = .plain)
-    /// A table with a header row.
-    case table(Table)
-}
-
-/// How a message should look; the console maps tones to colours on a terminal.
-public enum Tone: Sendable, Equatable {
-    case plain
-    case heading
-    case success
-    case warning
-    case failure
-    case muted
-}
-
-/// Rows of cells under a header; numeric columns are right-aligned.
-public struct Table: Sendable, Equatable {
-    public struct Column: Sendable, Equatable {
-        public enum Alignment: Sendable, Equatable { case left, right }
-        public let title: String
-        public let alignment: Alignment
-
-        public init(_ title: String, alignment: Alignment = .left) {
-            self.title = title
-            self.alignment = alignment
-        }
-    }
-
-    public let columns: [Column]
-    public let rows: [[String]]
-
-    public init(columns: [Column], rows: [[String]]) {
-        self.columns = columns
-        self.rows = rows
     }
 }

@@ -71,17 +71,6 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 }
 
-/// One key and value of a JSON object.
-public struct JSONField: Sendable, Equatable {
-    public let key: String
-    public let value: JSONValue
-
-    public init(_ key: String, _ value: JSONValue) {
-        self.key = key
-        self.value = value
-    }
-}
-
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
     ExpressibleByNilLiteral

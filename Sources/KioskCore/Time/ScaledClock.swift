@@ -12,8 +12,10 @@ public struct ScaledClock: Clock {
 
     /// A point in scaled time, measured from the clock's creation.
     public struct Instant: InstantProtocol {
+        /// Scaled time since the clock was created.
         public let offset: Duration
 
+        /// The instant `offset` after the clock's creation.
         public init(offset: Duration) {
             self.offset = offset
         }
@@ -31,6 +33,7 @@ public struct ScaledClock: Clock {
         }
     }
 
+    /// How many times faster than real time the clock runs.
     public let speed: Double
     private let base = ContinuousClock()
     private let origin: ContinuousClock.Instant

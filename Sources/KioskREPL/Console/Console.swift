@@ -4,16 +4,16 @@ import KioskCore
 ///
 /// Results and events go to `output`, errors to `errors`. The console never decides
 /// what happened, only how it looks.
-public struct Console: Sendable {
-    public enum Format: Sendable { case text, json }
+struct Console: Sendable {
+    enum Format: Sendable { case text, json }
 
-    public let format: Format
-    public let colors: Bool
-    public let output: any TextSink
-    public let errors: any TextSink
+    let format: Format
+    let colors: Bool
+    let output: any TextSink
+    let errors: any TextSink
     let names: NameBook
 
-    public init(format: Format, colors: Bool, output: any TextSink, errors: any TextSink, config: KioskConfig) {
+    init(format: Format, colors: Bool, output: any TextSink, errors: any TextSink, config: KioskConfig) {
         self.format = format
         self.colors = colors && format == .text
         self.output = output
@@ -22,7 +22,7 @@ public struct Console: Sendable {
     }
 
     /// Prints a command's result.
-    public func show(_ result: CommandResult) {
+    func show(_ result: CommandResult) {
         switch format {
         case .json: output.write(result.json.serialized() + "\n")
         case .text:
@@ -32,7 +32,7 @@ public struct Console: Sendable {
     }
 
     /// Prints an error; `location` (e.g. `"line 3"`) prefixes it in script mode.
-    public func show(error: any Error, location: String?) {
+    func show(error: any Error, location: String?) {
         switch format {
         case .json:
             var json = Self.kioskError(error).json
@@ -49,14 +49,14 @@ public struct Console: Sendable {
 
     /// Prints an event if it is worth showing in this format, and returns whether it printed.
     @discardableResult
-    public func show(event: KioskEvent) -> Bool {
+    func show(event: KioskEvent) -> Bool {
         guard let line = line(for: event) else { return false }
         output.write(line + "\n")
         return true
     }
 
     /// The line an event prints as, or nil when the format does not show it.
-    public func line(for event: KioskEvent) -> String? {
+    func line(for event: KioskEvent) -> String? {
         switch format {
         case .json: return EventFormatter.json(event).serialized()
         case .text: return EventFormatter.text(event, names: names).map { paint($0.text, $0.tone) }
@@ -64,7 +64,7 @@ public struct Console: Sendable {
     }
 
     /// Text blocks as terminal text, each line ending in a newline.
-    public func render(_ blocks: [TextBlock]) -> String {
+    func render(_ blocks: [TextBlock]) -> String {
         var text = ""
         for block in blocks {
             switch block {
@@ -99,11 +99,4 @@ public struct Console: Sendable {
         if let error = error as? any KioskError { return error }
         return UnexpectedError(underlying: error)
     }
-}
-
-/// An error from outside the kiosk's own types, shown with its system description.
-struct UnexpectedError: KioskError {
-    let underlying: any Error
-    var code: String { "internal_error" }
-    var description: String { "Unexpected error: \(underlying)" }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import KioskCore
 
 /// The history file: one line per entry, readable by its owner only (mode 0600,
 /// directories created 0700).
@@ -84,16 +83,5 @@ struct HistoryFile: Sendable, Equatable {
 
     private static func lastError() -> String {
         String(cString: strerror(errno))
-    }
-}
-
-/// The history file could not be written.
-struct HistoryError: KioskError, Equatable {
-    let path: String
-    let reason: String
-
-    var code: String { "history_not_saved" }
-    var description: String {
-        "Cannot save the history to '\(Sanitized.text(path, limit: 256))': \(reason). Set KIOSK_HISTFILE to a writable file."
     }
 }

@@ -62,7 +62,9 @@ struct InteractiveREPL {
         do {
             try history.save()
         } catch {
-            StandardStream.error.write("kiosk: \(error)\n")
+            // The terminal thread has ended, so the console's sinks lead nowhere: written
+            // directly, as a JSON Lines error with --json.
+            StandardStream.error.write(KioskProgram.errorLine(for: error, json: options.json))
         }
         return outcome
     }
@@ -93,16 +95,5 @@ struct InteractiveREPL {
         let line =
             "kiosk \(KioskProgram.version) · config: \(config) · \(data) · Type 'help' for commands, Ctrl-D to quit."
         return (colors ? "\u{1B}[2m\(line)\u{1B}[0m" : line) + "\n"
-    }
-}
-
-/// A command or a script was stopped by Ctrl-C or a signal.
-struct InterruptedError: KioskError {
-    /// What stopping cancelled, when there was something.
-    let cancelled: String?
-
-    var code: String { "interrupted" }
-    var description: String {
-        ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
     }
 }

@@ -1,9 +1,3 @@
-/// Which of the process's output streams a piece of text goes to.
-enum OutputTarget: Sendable, Equatable {
-    case standardOutput
-    case standardError
-}
-
 /// The terminal operations the line editor needs: readline in the program, a fake in tests.
 ///
 /// Every call happens on the terminal thread. While a line is being collected, input is

@@ -1,5 +1,3 @@
-import CReadline
-
 /// Where the cursor sits on screen, so text can be printed above a prompt whose line
 /// wraps over several rows, without leaving pieces of it behind.
 enum PromptGeometry {
@@ -28,29 +26,5 @@ enum PromptGeometry {
     static func clearSequence(rowsAbove: Int) -> String {
         let up = rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : ""
         return "\r" + up + "\u{1B}[J"
-    }
-}
-
-/// How many terminal columns text takes, the way readline draws it.
-enum DisplayWidth {
-    /// The column reached after drawing `text` from column `start`.
-    static func of(_ text: String, startingAt start: Int = 0) -> Int {
-        var column = start
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x09:
-                column += 8 - column % 8
-            case 0x00..<0x20, 0x7F:
-                column += 2  // readline shows control characters as ^X
-            case 0x20..<0x7F:
-                column += 1
-            default:
-                // Wide characters take two columns, combining marks none; a character the
-                // locale does not know is counted as one.
-                let width = kiosk_wcwidth(scalar.value)
-                column += width < 0 ? 1 : Int(width)
-            }
-        }
-        return column
     }
 }

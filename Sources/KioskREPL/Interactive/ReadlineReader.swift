@@ -17,7 +17,8 @@ final class ReadlineReader: LineReader {
     // Set once on the terminal thread and only read there (from readline's callbacks).
     nonisolated(unsafe) private static var active: ReadlineReader?
 
-    // readline keeps the pointers it is given; these live as long as the process.
+    // readline keeps the pointers it is given; these live as long as the process. Raw
+    // pointers are not Sendable, but nothing ever writes through these, so sharing them is safe.
     nonisolated(unsafe) private static let programName = UnsafePointer(strdup("kiosk"))
     nonisolated(unsafe) private static let wordBreaks = UnsafePointer(strdup(" \t\n"))
 

@@ -2,12 +2,12 @@ import KioskCore
 
 /// One running kiosk: the config, the bus, the modules and the registry of their commands,
 /// built once and passed to whichever front end (REPL or script runner) drives it.
-public final class Session: Sendable {
-    public let config: KioskConfig
+final class Session: Sendable {
+    let config: KioskConfig
     /// Where the config came from, for the banner and `--help`.
-    public let configOrigin: String
-    public let bus: EventBus<KioskEvent>
-    public let registry: CommandRegistry
+    let configOrigin: String
+    let bus: EventBus<KioskEvent>
+    let registry: CommandRegistry
     let storage: StorageModule
     let juiceShop: JuiceShopModule
     let bank: BankModule
@@ -17,7 +17,7 @@ public final class Session: Sendable {
     ///   - frontEndCommands: commands the front end answers itself (`history`, `quit`),
     ///     registered after the modules' so that `help` lists them last.
     /// - Throws: ``ConfigError`` for a bad config, `StorageError` when the database cannot be used.
-    public init(options: SessionOptions, frontEndCommands: [Command] = []) async throws {
+    init(options: SessionOptions, frontEndCommands: [Command] = []) async throws {
         let loaded = try ConfigLoader.load(explicitPath: options.configPath, environment: options.environment)
         config = loaded.config
         configOrigin = loaded.origin
@@ -36,29 +36,29 @@ public final class Session: Sendable {
 
     /// Parses and runs one line; a blank line yields nil.
     /// - Throws: a ``ParseError`` or the module's own error.
-    public func execute(_ line: String) async throws -> CommandResult? {
+    func execute(_ line: String) async throws -> CommandResult? {
         try await registry.execute(line)
     }
 
     /// Parses one line; a blank line yields nil.
     /// - Throws: a ``ParseError`` naming the bad word and the fix.
-    public func parse(_ line: String) throws(ParseError) -> Invocation? {
+    func parse(_ line: String) throws(ParseError) -> Invocation? {
         try registry.parse(line)
     }
 
     /// Runs a parsed line.
     /// - Throws: the module's own error.
-    public func run(_ invocation: Invocation) async throws -> CommandResult {
+    func run(_ invocation: Invocation) async throws -> CommandResult {
         try await registry.run(invocation)
     }
 
     /// Lets work in progress (customers still at the bank) finish; called at end of input.
-    public func finishPendingWork() async {
+    func finishPendingWork() async {
         await bank.finishPendingWork()
     }
 
     /// Stops background work at once (the REPL quitting); returns what was cancelled, if anything.
-    public func shutdown() async -> String? {
+    func shutdown() async -> String? {
         let cancelled = await bank.shutdown()
         storage.close()
         return cancelled

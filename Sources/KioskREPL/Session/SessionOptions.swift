@@ -23,5 +23,6 @@ public struct SessionOptions: Sendable {
     /// The process environment.
     public var environment: [String: String] = [:]
 
+    /// The defaults: the REPL or standard input, stored on disk, at real-time speed.
     public init() {}
 }

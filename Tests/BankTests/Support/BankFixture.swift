@@ -1,6 +1,5 @@
 import Clocks
 import KioskCore
-import Synchronization
 import Testing
 
 @testable import Bank
@@ -79,18 +78,4 @@ extension [KioskConfig.Desk] {
 
 extension String {
     fileprivate var capitalized: String { prefix(1).uppercased() + dropFirst() }
-}
-
-/// Every event the bank published, in order.
-final class EventLog: Sendable {
-    private let storage = Mutex<[KioskEvent]>([])
-
-    func append(_ event: KioskEvent) {
-        storage.withLock { $0.append(event) }
-    }
-
-    var events: [KioskEvent] { storage.withLock { $0 } }
-
-    /// How many events so far; `events.dropFirst(mark)` is what came after.
-    var count: Int { storage.withLock { $0.count } }
 }

@@ -1,25 +1,19 @@
 import Glibc
 import Synchronization
 
-/// Where rendered text goes. Writes of whole lines are atomic with respect to each other.
-public protocol TextSink: Sendable {
-    /// Writes `text`, which ends with a newline.
-    func write(_ text: String)
-    /// Pushes buffered output to the terminal or pipe.
-    func flush()
-}
-
 /// The process's standard output or standard error. Output to a pipe or file is
 /// buffered (which is what makes script mode fast); output to a terminal is written at once.
 public final class StandardStream: TextSink {
+    /// Standard output.
     public static let output = StandardStream(descriptor: STDOUT_FILENO)
+    /// Standard error.
     public static let error = StandardStream(descriptor: STDERR_FILENO)
 
     private static let bufferLimit = 64 * 1024
 
     private let descriptor: Int32
     /// Whether the stream is a terminal.
-    public let isTerminal: Bool
+    let isTerminal: Bool
     // Standard error is never held back, like C's stderr.
     private let writesThrough: Bool
     // Serializes writers (the command loop and the bank's event deliveries).
@@ -31,6 +25,7 @@ public final class StandardStream: TextSink {
         self.writesThrough = isTerminal || descriptor == STDERR_FILENO
     }
 
+    /// Writes `text`, at once or when the buffer fills (see the type).
     public func write(_ text: String) {
         buffer.withLock { buffer in
             buffer.append(contentsOf: text.utf8)
@@ -40,6 +35,7 @@ public final class StandardStream: TextSink {
         }
     }
 
+    /// Writes out whatever is buffered.
     public func flush() {
         buffer.withLock { drain(&$0) }
     }
@@ -62,20 +58,4 @@ public final class StandardStream: TextSink {
         }
         buffer.removeAll(keepingCapacity: true)
     }
-}
-
-/// Collects output in memory; used by tests.
-public final class CapturedText: TextSink {
-    private let buffer = Mutex("")
-
-    public init() {}
-
-    public func write(_ text: String) {
-        buffer.withLock { $0 += text }
-    }
-
-    public func flush() {}
-
-    /// Everything written so far.
-    public var text: String { buffer.withLock { $0 } }
 }
