@@ -4,6 +4,8 @@ import Foundation
 // The front end as a user meets it, on the release binary:
 // - script mode: 100,000 `stock` lines piped into `kiosk --in-memory`, as text and as
 //   JSON Lines (output to /dev/null); the target is 100,000 lines/s or more;
+// - orders end to end: 100,000 `order banana 1` lines through parse, the SQLite store and
+//   rendering, in memory and on a file database;
 // - the REPL: from starting kiosk in a fresh detached tmux session to its first prompt on
 //   the screen; the target is under 50 ms. The same measurement with `bash --norc` shows
 //   what tmux itself costs.
@@ -30,6 +32,37 @@ let benchmarks: @Sendable () -> Void = {
             }
             let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
             benchmark.measurement(linesPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
+        }
+    }
+
+    // Orders end to end: parse, execute (the SQLite store, with its sale rows) and render,
+    // 100,000 piped `order banana 1` lines; once on an in-memory database, once on a file
+    // database in a fresh data directory (durable: every order is its own transaction).
+    let ordersPerSecond = BenchmarkMetric.custom("orders/s", polarity: .prefersLarger, useScalingFactor: false)
+    for (name, durable) in [("--in-memory", false), ("file database", true)] {
+        Benchmark(
+            "Orders end to end: 100,000 piped 'order banana 1' lines, \(name)",
+            configuration: .init(
+                metrics: [ordersPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
+                maxDuration: .seconds(60), maxIterations: 5)
+        ) { benchmark in
+            guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.orderLines(for: benchmark),
+                let config = ScriptInput.deepShelvesConfig(for: benchmark)
+            else { return }
+            let dataDirectory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kiosk-bench-data-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+            defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
+            let storage = durable ? ["--data-dir", dataDirectory] : ["--in-memory"]
+            let clock = ContinuousClock()
+            let start = clock.now
+            do {
+                let status = try ChildProcess.run(kiosk, arguments: storage + ["--config", config], input: input)
+                guard status == 0 else { return benchmark.error("kiosk exited with status \(status)") }
+            } catch {
+                return benchmark.error("\(error)")
+            }
+            let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
+            benchmark.measurement(ordersPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
         }
     }
 
@@ -104,6 +137,58 @@ enum ScriptInput {
             return nil
         }
         return path
+    }
+
+    private static let ordersPath: String? = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-orders-\(getpid()).txt")
+            .path
+        let text = String(repeating: "order banana 1\n", count: lineCount)
+        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
+    }()
+
+    /// 100,000 `order banana 1` lines.
+    static func orderLines(for benchmark: Benchmark) -> String? {
+        guard let ordersPath else {
+            benchmark.error("Cannot write the script to the temporary directory.")
+            return nil
+        }
+        return ordersPath
+    }
+
+    private static let configPath: String? = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-config-\(getpid()).toml")
+            .path
+        let text = """
+            [[fruit]]
+            id = "banana"
+            initial = 500000
+            max = 1000000
+
+            [[juice]]
+            id = "banana"
+            name = "Banana Juice"
+            recipe = { banana = 2 }
+
+            [bank]
+            customers_min = 10
+            customers_max = 30
+
+            [[bank.desk]]
+            task = "deposit"
+            clerks = 2
+            service_ms = 700
+
+            """
+        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
+    }()
+
+    /// A config whose banana shelf holds enough for every order of ``orderLines(for:)``.
+    static func deepShelvesConfig(for benchmark: Benchmark) -> String? {
+        guard let configPath else {
+            benchmark.error("Cannot write the config to the temporary directory.")
+            return nil
+        }
+        return configPath
     }
 }
 
