@@ -120,75 +120,64 @@ enum Binaries {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-/// The piped script: the same line many times, in a temporary file made once.
+/// The input files the script benchmarks pipe into kiosk, written once per run to the
+/// temporary directory.
 enum ScriptInput {
     static let lineCount = 100_000
 
-    private static let path: String? = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-stock-\(getpid()).txt")
-            .path
-        let text = String(repeating: "stock\n", count: lineCount)
-        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
-    }()
+    private static let stockPath = write("stock", String(repeating: "stock\n", count: lineCount))
+    private static let ordersPath = write("orders", String(repeating: "order banana 1\n", count: lineCount))
+    private static let configPath = write(
+        "config.toml",
+        """
+        [[fruit]]
+        id = "banana"
+        initial = 500000
+        max = 1000000
 
+        [[juice]]
+        id = "banana"
+        name = "Banana Juice"
+        recipe = { banana = 2 }
+
+        [bank]
+        customers_min = 10
+        customers_max = 30
+
+        [[bank.desk]]
+        task = "deposit"
+        clerks = 2
+        service_ms = 700
+
+        """)
+
+    /// 100,000 `stock` lines.
     static func stockLines(for benchmark: Benchmark) -> String? {
-        guard let path else {
-            benchmark.error("Cannot write the script to the temporary directory.")
-            return nil
-        }
-        return path
+        existing(stockPath, for: benchmark)
     }
-
-    private static let ordersPath: String? = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-orders-\(getpid()).txt")
-            .path
-        let text = String(repeating: "order banana 1\n", count: lineCount)
-        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
-    }()
 
     /// 100,000 `order banana 1` lines.
     static func orderLines(for benchmark: Benchmark) -> String? {
-        guard let ordersPath else {
-            benchmark.error("Cannot write the script to the temporary directory.")
-            return nil
-        }
-        return ordersPath
+        existing(ordersPath, for: benchmark)
     }
-
-    private static let configPath: String? = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-config-\(getpid()).toml")
-            .path
-        let text = """
-            [[fruit]]
-            id = "banana"
-            initial = 500000
-            max = 1000000
-
-            [[juice]]
-            id = "banana"
-            name = "Banana Juice"
-            recipe = { banana = 2 }
-
-            [bank]
-            customers_min = 10
-            customers_max = 30
-
-            [[bank.desk]]
-            task = "deposit"
-            clerks = 2
-            service_ms = 700
-
-            """
-        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
-    }()
 
     /// A config whose banana shelf holds enough for every order of ``orderLines(for:)``.
     static func deepShelvesConfig(for benchmark: Benchmark) -> String? {
-        guard let configPath else {
-            benchmark.error("Cannot write the config to the temporary directory.")
+        existing(configPath, for: benchmark)
+    }
+
+    private static func write(_ name: String, _ text: String) -> String? {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kiosk-bench-\(getpid())-\(name)").path
+        return FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) ? path : nil
+    }
+
+    private static func existing(_ path: String?, for benchmark: Benchmark) -> String? {
+        guard let path else {
+            benchmark.error("Cannot write benchmark input to the temporary directory.")
             return nil
         }
-        return configPath
+        return path
     }
 }
 
