@@ -84,6 +84,9 @@ struct Kiosk: AsyncParsableCommand {
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
+        if inMemory, dataDir != nil {
+            throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory saves nothing.")
+        }
     }
 
     func run() async throws {

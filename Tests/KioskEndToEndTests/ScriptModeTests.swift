@@ -104,7 +104,9 @@ struct ScriptModeTests {
 
     @Test(
         "an unknown flag or a bad flag value exits 64",
-        arguments: [["--bogus"], ["--speed", "0"], ["-c"], ["-c", "x", "--file", "y"]])
+        arguments: [
+            ["--bogus"], ["--speed", "0"], ["-c"], ["-c", "x", "--file", "y"], ["--in-memory", "--data-dir", "/tmp"],
+        ])
     func badUsage(arguments: [String]) async throws {
         let run = try await KioskBinary.run(arguments)
         #expect(run.status == 64)
