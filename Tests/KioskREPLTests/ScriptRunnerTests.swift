@@ -71,4 +71,19 @@ struct ScriptRunnerTests {
         #expect(result.output.hasPrefix("Usage: help [command]\n"))
         #expect(result.output.hasSuffix("The history is empty.\n"))
     }
+
+    @Test("a sold-out notice an order raises prints after that order's result")
+    func soldOutAfterResult() async throws {
+        let result = try await run(["order mango-kiwi 4", "stock add mango 5"])
+        #expect(result.succeeded)
+        #expect(
+            result.output == """
+                Made 4 Mango-Kiwi Juice.
+                Stock: kiwi 10 -> 6, mango 10 -> 2
+                Mango Juice is sold out: Mango 2 left, needs 3.
+                Mango: 2 -> 7 (max 100).
+                Mango Juice is available again.
+
+                """)
+    }
 }

@@ -22,7 +22,10 @@ struct InteractiveREPL {
             errors: InboxSink(inbox: inbox, target: .standardError),
             config: session.config)
         let interrupter = Interrupter()
-        let events = session.bus.subscribe { [console] event in console.show(event: event) }
+        let hold = AnnouncementHold(format: console.format)
+        let events = session.bus.subscribe { [console] event in
+            if !hold.keep(event) { console.show(event: event) }
+        }
 
         loop.start(
             prompt: Self.prompt, completer: Completer(registry: session.registry), history: history,
@@ -39,7 +42,10 @@ struct InteractiveREPL {
             case .line(let text):
                 // A paste of several lines runs them in order, like lines typed one by one.
                 for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    guard await perform(String(line), console: console, interrupter: interrupter) else { break reading }
+                    hold.begin()
+                    let goOn = await perform(String(line), console: console, interrupter: interrupter)
+                    hold.end().forEach { console.show(event: $0) }
+                    guard goOn else { break reading }
                 }
                 inbox.post(.prompt)
             case .endOfInput:

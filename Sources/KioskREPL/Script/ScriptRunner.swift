@@ -13,7 +13,10 @@ struct ScriptRunner: Sendable {
     /// - Parameter label: where line `n` is, for error messages (`line 3`).
     /// - Returns: whether every line succeeded.
     func run(_ batches: some AsyncSequence<[String], Never>, label: (Int) -> String) async -> Bool {
-        let events = session.bus.subscribe { [console] event in console.show(event: event) }
+        let hold = AnnouncementHold(format: console.format)
+        let events = session.bus.subscribe { [console] event in
+            if !hold.keep(event) { console.show(event: event) }
+        }
         defer { events.cancel() }
 
         var succeeded = true
@@ -23,6 +26,8 @@ struct ScriptRunner: Sendable {
                 number += 1
                 if Self.isSkippable(line) { continue }
                 if Task.isCancelled { break reading }
+                hold.begin()
+                defer { hold.end().forEach { console.show(event: $0) } }
                 do {
                     guard let invocation = try session.parse(line) else { continue }
                     if FrontEndCommands.isQuit(invocation) { break reading }
