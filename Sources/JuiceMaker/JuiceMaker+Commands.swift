@@ -53,48 +53,19 @@ extension JuiceMaker {
             ) { _ in
                 stockResult(command: "stock", stock: try fruitStore.stock())
             },
-            Command(
-                CommandSpec(
-                    path: ["stock", "set"],
-                    summary: "Puts exactly this many of a fruit on its shelf.",
-                    arguments: [
-                        .required("fruit", .choice(fruits), help: "its id or name"),
-                        .required("amount", .integer(0...largestShelf), help: "0 up to the shelf's max"),
-                    ],
-                    examples: ["stock set \(example) 20", "stock set \(example) 0"])
-            ) { invocation in
-                let fruit = try fruit(invocation.choice("fruit"))
-                let commit = try fruitStore.set(fruit, to: invocation.integer("amount") ?? 0)
-                return adjustmentResult(command: "stock set", fruit: fruit, commit: commit)
-            },
-            Command(
-                CommandSpec(
-                    path: ["stock", "add"],
-                    summary: "Adds fruit to its shelf, up to the shelf's max.",
-                    arguments: [
-                        .required("fruit", .choice(fruits), help: "its id or name"),
-                        .required("amount", .integer(1...largestShelf), help: "at most the room left on the shelf"),
-                    ],
-                    examples: ["stock add \(example) 5"])
-            ) { invocation in
-                let fruit = try fruit(invocation.choice("fruit"))
-                let commit = try fruitStore.add(invocation.integer("amount") ?? 0, of: fruit)
-                return adjustmentResult(command: "stock add", fruit: fruit, commit: commit)
-            },
-            Command(
-                CommandSpec(
-                    path: ["stock", "remove"],
-                    summary: "Takes fruit off its shelf, down to none.",
-                    arguments: [
-                        .required("fruit", .choice(fruits), help: "its id or name"),
-                        .required("amount", .integer(1...largestShelf), help: "at most what the shelf has"),
-                    ],
-                    examples: ["stock remove \(example) 2"])
-            ) { invocation in
-                let fruit = try fruit(invocation.choice("fruit"))
-                let commit = try fruitStore.remove(invocation.integer("amount") ?? 0, of: fruit)
-                return adjustmentResult(command: "stock remove", fruit: fruit, commit: commit)
-            },
+            stockEdit(
+                "set", summary: "Puts exactly this many of a fruit on its shelf.",
+                amounts: 0...largestShelf, amountHelp: "0 up to the shelf's max",
+                examples: ["stock set \(example) 20", "stock set \(example) 0"],
+                fruits: fruits, change: StockChange.set),
+            stockEdit(
+                "add", summary: "Adds fruit to its shelf, up to the shelf's max.",
+                amounts: 1...largestShelf, amountHelp: "at most the room left on the shelf",
+                examples: ["stock add \(example) 5"], fruits: fruits, change: StockChange.add),
+            stockEdit(
+                "remove", summary: "Takes fruit off its shelf, down to none.",
+                amounts: 1...largestShelf, amountHelp: "at most what the shelf has",
+                examples: ["stock remove \(example) 2"], fruits: fruits, change: StockChange.remove),
             Command(
                 CommandSpec(
                     path: ["stock", "reset"],
@@ -107,6 +78,29 @@ extension JuiceMaker {
                 return result
             },
         ]
+    }
+
+    /// `stock set|add|remove <fruit> <amount>`: one fruit, one amount, one kind of change.
+    private func stockEdit(
+        _ word: String, summary: String, amounts: ClosedRange<Int>, amountHelp: String,
+        examples: [String], fruits: ChoiceSet,
+        change: @escaping @Sendable (_ fruit: Fruit, _ amount: Int) -> StockChange
+    ) -> Command {
+        let name = "stock \(word)"
+        return Command(
+            CommandSpec(
+                path: ["stock", word],
+                summary: summary,
+                arguments: [
+                    .required("fruit", .choice(fruits), help: "its id or name"),
+                    .required("amount", .integer(amounts), help: amountHelp),
+                ],
+                examples: examples)
+        ) { invocation in
+            let fruit = try fruit(invocation.choice("fruit"))
+            let commit = try fruitStore.commit(change(fruit, invocation.integer("amount") ?? 0))
+            return adjustmentResult(command: name, fruit: fruit, commit: commit)
+        }
     }
 
     private func juice(_ id: String?) throws(JuiceError) -> Juice {
