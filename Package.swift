@@ -99,8 +99,9 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskEndToEndTests",
-            // GRDB only to inspect the database file the binary wrote.
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            // GRDB only to inspect the database file the binary wrote; KioskCore for its
+            // seeded random generator.
+            dependencies: ["KioskCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

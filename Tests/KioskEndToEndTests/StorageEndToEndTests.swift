@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import KioskCore
 import Testing
 
 /// The database through the built binary: restarts, two processes on one data directory,
@@ -379,23 +380,6 @@ extension StorageEndToEndTests {
                 if stock[fruit, default: 0] != ledger { result[fruit] = [stock[fruit, default: 0], ledger] }
             }
             return result
-        }
-    }
-
-    /// A seeded random number generator (SplitMix64), so the scripts and kill times replay.
-    struct SplitMix64: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

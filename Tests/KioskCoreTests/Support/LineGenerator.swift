@@ -1,3 +1,5 @@
+import KioskCore
+
 /// Builds hostile command lines out of pieces that matter to the tokenizer and the parser.
 enum LineGenerator {
     static let pieces: [String] = [

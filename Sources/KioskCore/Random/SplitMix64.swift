@@ -1,5 +1,5 @@
 /// A small, fast, seedable random number generator (SplitMix64), so that `--seed`
-/// makes customer counts and tasks reproducible.
+/// makes customer counts and tasks reproducible, and random tests replay exactly.
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 42)
