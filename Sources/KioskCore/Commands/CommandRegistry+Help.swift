@@ -6,7 +6,7 @@ extension CommandRegistry {
         if path.isEmpty {
             return overview(of: commands, title: "Commands:")
         }
-        if let command = command(named: path) ?? aliasTarget(path) {
+        if let command = command(spelled: path) {
             return detail(of: command.spec)
         }
         let group = commands.filter { $0.spec.path.starts(with: path) }
@@ -16,13 +16,6 @@ extension CommandRegistry {
         throw .unknownCommand(
             path.joined(separator: " "),
             suggestion: Suggestion.closest(to: path.joined(separator: " "), among: commands.map(\.spec.name)))
-    }
-
-    private func aliasTarget(_ path: [String]) -> Command? {
-        commands.first { command in
-            command.spec.path.count == path.count && command.spec.path.dropLast() == path.dropLast()
-                && path.last.map(command.spec.aliases.contains) == true
-        }
     }
 
     private func overview(of commands: [Command], title: String) -> CommandResult {

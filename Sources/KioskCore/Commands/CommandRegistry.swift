@@ -188,6 +188,11 @@ public struct CommandRegistry: Sendable {
         return Invocation(spec: spec, values: values, flags: flags)
     }
 
+    /// The command `words` name exactly, by its name or an alias of its last word.
+    func command(spelled words: [String]) -> Command? {
+        bySpelling[words.joined(separator: " ")].map { commands[$0] }
+    }
+
     /// The command whose path (or an alias of its last word) is the longest prefix of `words`.
     func longestMatch(_ words: [String]) -> (command: Command, depth: Int)? {
         var depth = min(deepestPath, words.count)
