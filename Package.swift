@@ -32,7 +32,10 @@ let package = Package(
         // Shared core: event bus, command model, config, clocks
         .target(
             name: "KioskCore",
-            dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: [
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ],
             plugins: ["EmbedDefaultConfig"]
         ),
 

@@ -3,15 +3,19 @@
 public struct ChoiceSet: Sendable {
     /// One value and the words that name it.
     public struct Choice: Sendable {
-        /// The canonical value an invocation holds.
+        /// The canonical name of the value, as JSON and the ledger spell it.
         public let id: String
         /// Other words that name it (display names, aliases).
         public let spellings: [String]
+        /// The module's own value an invocation hands to the command (a `Juice`, a `Fruit`);
+        /// the id itself when none is given.
+        public let value: any Sendable
 
-        /// A value named by `id` and by each of `spellings`.
-        public init(id: String, spellings: [String] = []) {
+        /// A value named by `id` and by each of `spellings`, carrying `value`.
+        public init(id: String, spellings: [String] = [], value: (any Sendable)? = nil) {
             self.id = id
             self.spellings = spellings
+            self.value = value ?? id
         }
     }
 
@@ -19,17 +23,18 @@ public struct ChoiceSet: Sendable {
     public let noun: String
     /// The values, in the order given.
     public let choices: [Choice]
-    private let lookup: [String: String]
+    /// Position in `choices` by normalized spelling.
+    private let lookup: [String: Int]
 
     /// A set of `choices`, each value called a `noun` in messages.
     public init(noun: String, choices: [Choice]) {
         self.noun = noun
         self.choices = choices
-        var lookup: [String: String] = [:]
-        for choice in choices {
+        var lookup: [String: Int] = [:]
+        for (position, choice) in choices.enumerated() {
             for spelling in [choice.id] + choice.spellings {
                 let key = Self.normalized(spelling)
-                if lookup[key] == nil { lookup[key] = choice.id }
+                if lookup[key] == nil { lookup[key] = position }
             }
         }
         self.lookup = lookup
@@ -48,9 +53,9 @@ public struct ChoiceSet: Sendable {
         choices.map(\.id) + choices.flatMap(\.spellings)
     }
 
-    /// The id named by `text`, or an error with the closest spelling as a suggestion.
-    public func resolve(_ text: String) throws(ParseError) -> String {
-        if let id = lookup[Self.normalized(text)] { return id }
+    /// The choice named by `text`, or an error with the closest spelling as a suggestion.
+    public func resolve(_ text: String) throws(ParseError) -> Choice {
+        if let position = lookup[Self.normalized(text)] { return choices[position] }
         throw .unknownValue(
             noun: noun, given: text,
             suggestion: Suggestion.closest(to: text, among: allSpellings),

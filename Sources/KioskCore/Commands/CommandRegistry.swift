@@ -2,11 +2,9 @@
 ///
 /// ```swift
 /// var registry = CommandRegistry()
-/// registry.register(Command(CommandSpec(path: ["stock"], summary: "Shows the stock.")) { _ in
-///     CommandResult(command: "stock")
-/// })
-/// if let invocation = try registry.parse("stock") {
-///     let result = try await registry.run(invocation)
+/// registry.register(Command(CommandSpec(path: ["stock"])) { _ in try fruitStore.stock() })
+/// if let invocation = try registry.parse("stock"), case .perform(let run) = invocation.command.action {
+///     let outcome = try await run(invocation)
 /// }
 /// ```
 public struct CommandRegistry: Sendable {
@@ -25,10 +23,9 @@ public struct CommandRegistry: Sendable {
             Command(
                 CommandSpec(
                     path: ["help"],
-                    summary: "Lists the commands, or shows how to use one.",
                     arguments: [.optional("command", .words)],
-                    examples: ["help", "help order", "help stock set"])
-            ) { _ in CommandResult(command: "help") })
+                    examples: ["help", "help order", "help stock set"]),
+                action: .help))
     }
 
     /// Adds `command`; a later command with the same name replaces the earlier one.
@@ -61,23 +58,6 @@ public struct CommandRegistry: Sendable {
         byName[path.map { $0.lowercased() }.joined(separator: " ")].map { commands[$0] }
     }
 
-    /// Runs a parsed invocation; `help` is answered from the registry itself.
-    public func run(_ invocation: Invocation) async throws -> CommandResult {
-        if invocation.spec.path == ["help"] {
-            return try help(for: invocation.words("command"))
-        }
-        guard let command = command(named: invocation.spec.path) else {
-            throw ParseError.unknownCommand(invocation.command, suggestion: nil)
-        }
-        return try await command.run(invocation)
-    }
-
-    /// Parses and runs one line; a blank line yields nil.
-    public func execute(_ line: String) async throws -> CommandResult? {
-        guard let invocation = try parse(line) else { return nil }
-        return try await run(invocation)
-    }
-
     // MARK: - Parsing
 
     /// Parses one line against the registered commands.
@@ -86,11 +66,11 @@ public struct CommandRegistry: Sendable {
     public func parse(_ line: String) throws(ParseError) -> Invocation? {
         let tokens = try Tokenizer.tokenize(line).map(\.text)
         guard !tokens.isEmpty else { return nil }
-        if let helpSpec = command(named: ["help"])?.spec, let subject = helpSubject(tokens) {
-            return Invocation(spec: helpSpec, values: ["command": .words(subject)])
+        if let help = command(named: ["help"]), let subject = helpSubject(tokens) {
+            return Invocation(command: help, values: ["command": .words(subject)])
         }
         let (command, depth) = try match(tokens)
-        return try bind(Array(tokens[depth...]), to: command.spec)
+        return try bind(Array(tokens[depth...]), to: command)
     }
 
     /// For a line holding `--help` or `-h`, the words `help` should explain: the command
@@ -144,7 +124,8 @@ public struct CommandRegistry: Sendable {
         throw .unknownCommand(tokens[0], suggestion: Suggestion.closest(to: tokens[0], among: topLevelWords))
     }
 
-    private func bind(_ tokens: [String], to spec: CommandSpec) throws(ParseError) -> Invocation {
+    private func bind(_ tokens: [String], to command: Command) throws(ParseError) -> Invocation {
+        let spec = command.spec
         var flags: Set<String> = []
         var positional: [String] = []
         for token in tokens {
@@ -185,7 +166,7 @@ public struct CommandRegistry: Sendable {
         if index < positional.count {
             throw .extraArgument(positional[index], usage: spec.usage)
         }
-        return Invocation(spec: spec, values: values, flags: flags)
+        return Invocation(command: command, values: values, flags: flags)
     }
 
     /// The command `words` name exactly, by its name or an alias of its last word.

@@ -1,6 +1,6 @@
 /// Why a configuration file was rejected. The description names the file, the line
 /// (where it can be found) and the key.
-public struct ConfigError: KioskError, Equatable {
+public struct ConfigError: KioskError, Equatable, CustomStringConvertible {
     /// The file that was read, or how the built-in document is named.
     public let file: String
     /// The line of the problem, where it can be found.
@@ -19,13 +19,6 @@ public struct ConfigError: KioskError, Equatable {
     }
 
     public var code: String { "bad_config" }
-
-    public var details: [JSONField] {
-        var fields = [JSONField("file", .string(file))]
-        if let line { fields.append(JSONField("line", .int(line))) }
-        if let key { fields.append(JSONField("key", .string(key))) }
-        return fields
-    }
 
     public var description: String {
         var location = file

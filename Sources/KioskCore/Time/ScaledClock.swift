@@ -33,14 +33,20 @@ public struct ScaledClock: Clock {
         }
     }
 
+    /// The speeds a clock accepts: from a thousandth of real time to a million times faster.
+    /// Within them, scaling any bank time or wall-clock interval shorter than a century stays
+    /// far inside `Duration`'s range, so no sleep or reading can trap.
+    public static let speeds: ClosedRange<Double> = 0.001...1_000_000
+
     /// How many times faster than real time the clock runs.
     public let speed: Double
     private let base = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
-    /// - Parameter speed: how many times faster than real time; must be positive and finite.
+    /// - Parameter speed: how many times faster than real time; a value outside ``speeds``
+    ///   (or not a number) is clamped into them, so no speed can make the clock trap.
     public init(speed: Double = 1) {
-        self.speed = speed.isFinite && speed > 0 ? speed : 1
+        self.speed = speed.isNaN ? 1 : min(max(speed, Self.speeds.lowerBound), Self.speeds.upperBound)
         self.origin = base.now
     }
 

@@ -1,0 +1,125 @@
+import DequeModule
+import Synchronization
+
+/// One consumer's queue of events from an ``EventBus``: bounded, in publish order, emptied
+/// by the consumer itself.
+///
+/// When the mailbox holds `capacity` items, a new event that the subscription calls
+/// droppable is not queued; a ``Item/skipped(_:)`` item counts such events where they were
+/// missed. Other events are always queued, so a consumer never loses a result-bearing event.
+public final class EventMailbox<Event: Sendable>: Sendable {
+    /// What a consumer takes from the mailbox.
+    public enum Item: Sendable {
+        /// An event, in publish order.
+        case event(Event)
+        /// This many droppable events were published here while the mailbox was full.
+        case skipped(Int)
+    }
+
+    /// Enough for every event of a large command, small enough to bound a stalled terminal.
+    public static var defaultCapacity: Int { 65_536 }
+
+    private struct State {
+        var items: Deque<Item> = []
+        var waiter: CheckedContinuation<Bool, Never>?
+        var isCancelled = false
+    }
+
+    private let state = Mutex(State())
+    private let capacity: Int
+    private let accepts: @Sendable (Event) -> Bool
+    private let droppable: @Sendable (Event) -> Bool
+    private weak let bus: EventBus<Event>?
+
+    init(
+        capacity: Int, accepts: @escaping @Sendable (Event) -> Bool,
+        droppable: @escaping @Sendable (Event) -> Bool, bus: EventBus<Event>
+    ) {
+        self.capacity = max(1, capacity)
+        self.accepts = accepts
+        self.droppable = droppable
+        self.bus = bus
+    }
+
+    /// Queues `event` (the bus calls it under its lock); returns a waiting consumer to wake.
+    func post(_ event: Event) -> CheckedContinuation<Bool, Never>? {
+        guard accepts(event) else { return nil }
+        return state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            guard !state.isCancelled else { return nil }
+            if state.items.count >= capacity, droppable(event) {
+                if case .skipped(let count) = state.items.last {
+                    state.items[state.items.count - 1] = .skipped(count + 1)
+                } else {
+                    state.items.append(.skipped(1))
+                }
+            } else {
+                state.items.append(.event(event))
+            }
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+    }
+
+    /// Removes and returns every queued item, oldest first; empty when none is queued.
+    public func drain() -> [Item] {
+        state.withLock { state in
+            defer { state.items.removeAll(keepingCapacity: true) }
+            return Array(state.items)
+        }
+    }
+
+    /// The queued events, oldest first, leaving out the counts of skipped ones.
+    public func drainEvents() -> [Event] {
+        drain().compactMap { item in
+            if case .event(let event) = item { return event }
+            return nil
+        }
+    }
+
+    /// How many items are queued.
+    public var count: Int {
+        state.withLock { $0.items.count }
+    }
+
+    /// Suspends until an item is queued; returns at once if one already is.
+    /// - Returns: false when the mailbox was cancelled or the waiting task was cancelled.
+    public func wait() async -> Bool {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let outcome: Bool? = state.withLock { state in
+                    if state.isCancelled || Task.isCancelled { return false }
+                    if !state.items.isEmpty { return true }
+                    // One consumer waits at a time; a second waiter replaces the first, which returns.
+                    let previous = state.waiter
+                    state.waiter = continuation
+                    previous?.resume(returning: true)
+                    return nil
+                }
+                if let outcome { continuation.resume(returning: outcome) }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state in
+                defer { state.waiter = nil }
+                return state.waiter
+            }
+            waiter?.resume(returning: false)
+        }
+    }
+
+    /// Stops receiving: wakes a waiting consumer, and drops what is queued.
+    public func cancel() {
+        let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            state.isCancelled = true
+            state.items.removeAll()
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume(returning: false)
+        bus?.remove(self)
+    }
+
+    /// Whether ``cancel()`` was called.
+    public var isCancelled: Bool {
+        state.withLock { $0.isCancelled }
+    }
+}
