@@ -257,13 +257,17 @@ struct ConfigTests {
         #expect(error?.description.hasPrefix("kiosk.toml:15: TOML syntax error") == true)
     }
 
-    @Test("errors carry file, line and key in JSON")
-    func errorJSON() {
+    @Test("errors carry file, line and key as values, and name them in their description")
+    func errorValues() {
         let error = ConfigError(file: "a.toml", line: 3, key: "[[fruit]] #1 initial", problem: "bad")
-        #expect(
-            error.json.serialized()
-                == #"{"type":"error","code":"bad_config","file":"a.toml","line":3,"key":"[[fruit]] #1 initial","message":"a.toml:3: [[fruit]] #1 initial: bad"}"#
-        )
+        #expect(error.code == "bad_config")
+        #expect(error.file == "a.toml")
+        #expect(error.line == 3)
+        #expect(error.key == "[[fruit]] #1 initial")
+        #expect(error.problem == "bad")
+        #expect(error.description == "a.toml:3: [[fruit]] #1 initial: bad")
+        let whole = ConfigError(file: "a.toml", line: nil, key: nil, problem: "bad")
+        #expect(whole.description == "a.toml: bad")
     }
 
     // MARK: Loader

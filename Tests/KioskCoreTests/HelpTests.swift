@@ -5,139 +5,123 @@ import Testing
 struct HelpTests {
     let registry = SampleCommands.registry
 
-    @Test("'help' lists every command with its usage and summary, help first")
-    func overview() async throws {
-        let result = try #require(try await registry.execute("help"))
-        #expect(result.command == "help")
-        let names = SampleCommands.specs.map(\.name)
-        #expect(
-            result.fields == [
-                JSONField(
-                    "commands",
-                    .array(
-                        (["help"] + names).map { name in
-                            let spec = registry.command(named: name.split(separator: " ").map(String.init))?.spec
-                            return [
-                                "name": .string(name),
-                                "usage": .string(spec?.usage ?? ""),
-                                "summary": .string(spec?.summary ?? ""),
-                            ]
-                        }))
-            ])
-        #expect(result.text.first == .message("Commands:", .heading))
-        guard case .table(let table) = result.text.dropFirst().first else {
-            Issue.record("expected a table after the heading, got \(result.text)")
+    /// The topic of `line`, which must parse to `help`.
+    func topic(_ line: String) throws -> CommandRegistry.HelpTopic {
+        let invocation = try #require(try registry.parse(line))
+        #expect(invocation.command.spec.name == "help")
+        return try registry.helpTopic(for: invocation.words("command"))
+    }
+
+    @Test("'help' is the overview of every command, help first, each with its usage")
+    func overview() throws {
+        guard case .overview(let specs) = try topic("help") else {
+            Issue.record("'help' should give the overview")
             return
         }
-        #expect(table.rows.first == ["help [command]", "Lists the commands, or shows how to use one."])
-        #expect(table.rows.contains(["order <juice> [count]", "Makes juice from the stock."]))
-        #expect(table.rows.count == names.count + 1)
-        #expect(result.text.last == .message("Type 'help <command>' for its arguments and examples.", .muted))
+        #expect(specs.map(\.name) == ["help"] + SampleCommands.specs.map(\.name))
+        #expect(specs.first?.usage == "help [command]")
+        #expect(specs.map(\.usage).contains("order <juice> [count]"))
+        #expect(specs.count == SampleCommands.specs.count + 1)
     }
 
-    @Test("'help order' shows usage, arguments, discussion and examples")
-    func command() async throws {
-        let result = try #require(try await registry.execute("help order"))
-        #expect(
-            result.fields == [
-                JSONField("name", "order"),
-                JSONField("usage", "order <juice> [count]"),
-                JSONField("summary", "Makes juice from the stock."),
-                JSONField("examples", ["order mango", "order strawberry-banana 2", "order \"strawberry banana\""]),
-            ])
-        #expect(
-            result.text == [
-                .message("Usage: order <juice> [count]", .heading),
-                .message("Makes juice from the stock."),
-                .message("An order takes every fruit it needs, or nothing."),
-                .table(
-                    Table(
-                        columns: [Table.Column("argument"), Table.Column("accepts")],
-                        rows: [
-                            [
-                                "<juice>",
-                                "a juice: strawberry, banana, kiwi, pineapple, strawberry-banana, mango, mango-kiwi",
-                            ],
-                            ["[count]", "a whole number from 1 to 99; default 1"],
-                        ])),
-                .message("Examples:", .heading),
-                .message("  order mango\n  order strawberry-banana 2\n  order \"strawberry banana\""),
-            ])
-    }
-
-    @Test("'help stock set' explains a subcommand; words are case-insensitive")
-    func subcommand() async throws {
-        for line in ["help stock set", "help STOCK Set", "stock set --help"] {
-            let result = try #require(try await registry.execute(line))
-            #expect(result.fields.first == JSONField("name", "stock set"))
-            #expect(result.fields.dropFirst().first == JSONField("usage", "stock set <fruit> <count>"))
-            #expect(result.text.first == .message("Usage: stock set <fruit> <count>", .heading))
-        }
-    }
-
-    @Test("'help stock' lists the subcommands under the command's own usage")
-    func commandWithSubcommands() async throws {
-        let result = try #require(try await registry.execute("help stock"))
-        #expect(result.text.first == .message("Usage: stock", .heading))
-        #expect(result.text.contains(.message("Subcommands:", .heading)))
-        let rows =
-            result.text.compactMap { block -> [[String]]? in
-                if case .table(let table) = block { return table.rows }
-                return nil
-            }.last ?? []
-        #expect(rows.map { $0.first ?? "" }.allSatisfy { $0.hasPrefix("stock ") })
-        #expect(rows.map { $0.first ?? "" }.contains("stock set <fruit> <count>"))
-    }
-
-    @Test("'help bank' lists the commands of the group")
-    func group() async throws {
-        let result = try #require(try await registry.execute("help bank"))
-        #expect(result.text.first == .message("'bank' commands:", .heading))
-        guard case .array(let commands) = result.fields.first?.value else {
-            Issue.record("expected a commands array, got \(result.fields)")
+    @Test("'help order' is the command, with its usage, arguments and examples")
+    func command() throws {
+        guard case .command(let spec, let subcommands) = try topic("help order") else {
+            Issue.record("'help order' should explain one command")
             return
         }
+        #expect(spec.name == "order")
+        #expect(spec.usage == "order <juice> [count]")
+        #expect(spec.arguments.map(\.name) == ["juice", "count"])
+        #expect(spec.arguments.map(\.isOptional) == [false, true])
+        guard case .choice(let juices) = spec.arguments.first?.kind,
+            case .integer(let range) = spec.arguments.last?.kind
+        else {
+            Issue.record("order takes a juice and a count")
+            return
+        }
+        #expect(juices.noun == "juice")
         #expect(
-            commands.map { command in
-                guard case .object(let fields) = command else { return "" }
-                return fields.first?.value.serialized() ?? ""
-            } == [#""bank open""#, #""bank add""#, #""bank status""#, #""bank wait""#, #""bank reset""#])
-        #expect(try await registry.execute("bank --help") == result)
+            juices.ids == ["strawberry", "banana", "kiwi", "pineapple", "strawberry-banana", "mango", "mango-kiwi"])
+        #expect(range == 1...99)
+        #expect(spec.examples == ["order mango", "order strawberry-banana 2", "order \"strawberry banana\""])
+        #expect(subcommands.isEmpty)
     }
 
-    @Test("'help quit' explains the command the alias names and lists its aliases")
-    func alias() async throws {
-        let result = try #require(try await registry.execute("help quit"))
-        #expect(result.fields.first == JSONField("name", "exit"))
-        #expect(result.text.contains(.message("Also: quit", .muted)))
+    @Test(
+        "'help stock set' explains a subcommand; words are case-insensitive",
+        arguments: ["help stock set", "help STOCK Set", "stock set --help"])
+    func subcommand(_ line: String) throws {
+        guard case .command(let spec, let subcommands) = try topic(line) else {
+            Issue.record("'\(line)' should explain one command")
+            return
+        }
+        #expect(spec.name == "stock set")
+        #expect(spec.usage == "stock set <fruit> <count>")
+        #expect(subcommands.isEmpty)
+    }
+
+    @Test("'help stock' is the command with its subcommands")
+    func commandWithSubcommands() throws {
+        guard case .command(let spec, let subcommands) = try topic("help stock") else {
+            Issue.record("'help stock' should explain one command")
+            return
+        }
+        #expect(spec.usage == "stock")
+        #expect(subcommands.map(\.name) == ["stock set", "stock add", "stock remove", "stock reset"])
+        #expect(subcommands.map(\.usage).contains("stock set <fruit> <count>"))
+    }
+
+    @Test(
+        "'help bank' is the group of bank commands, and so is 'bank --help'", arguments: ["help bank", "bank --help"])
+    func group(_ line: String) throws {
+        guard case .group(let path, let specs) = try topic(line) else {
+            Issue.record("'\(line)' should list a group")
+            return
+        }
+        #expect(path == ["bank"])
+        #expect(specs.map(\.name) == ["bank open", "bank add", "bank status", "bank wait", "bank reset"])
+    }
+
+    @Test("'help quit' explains the command the alias names, which lists its aliases")
+    func alias() throws {
+        guard case .command(let spec, _) = try topic("help quit") else {
+            Issue.record("'help quit' should explain one command")
+            return
+        }
+        #expect(spec.name == "exit")
+        #expect(spec.aliases == ["quit"])
     }
 
     @Test("'help --help' explains help itself")
-    func helpOfHelp() async throws {
-        let result = try #require(try await registry.execute("help --help"))
-        #expect(result.fields.first == JSONField("name", "help"))
-        #expect(result.fields.dropFirst().first == JSONField("usage", "help [command]"))
+    func helpOfHelp() throws {
+        guard case .command(let spec, _) = try topic("help --help") else {
+            Issue.record("'help --help' should explain one command")
+            return
+        }
+        #expect(spec.name == "help")
+        #expect(spec.usage == "help [command]")
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {
         let words: [String]
-        let message: String
+        let error: ParseError
         var testDescription: String { "help \(words.joined(separator: " "))" }
     }
 
     static let failures: [Failure] = [
-        Failure(words: ["nope"], message: "Unknown command 'nope'. Type 'help' to list commands."),
-        Failure(words: ["ordr"], message: "Unknown command 'ordr'. Did you mean 'order'?"),
-        Failure(words: ["stock", "sett"], message: "Unknown command 'stock sett'. Did you mean 'stock set'?"),
+        Failure(words: ["nope"], error: .unknownCommand("nope", suggestion: nil)),
+        Failure(words: ["ordr"], error: .unknownCommand("ordr", suggestion: "order")),
+        Failure(words: ["stock", "sett"], error: .unknownCommand("stock sett", suggestion: "stock set")),
     ]
 
     @Test("'help' of an unknown command is an unknown_command error", arguments: failures)
-    func unknown(_ failure: Failure) async {
-        #expect(throws: ParseError.self) { try registry.help(for: failure.words) }
-        let error = await #expect(throws: ParseError.self) {
-            try await registry.execute("help " + failure.words.joined(separator: " "))
+    func unknown(_ failure: Failure) throws {
+        #expect(throws: failure.error) { try registry.helpTopic(for: failure.words) }
+        let error = #expect(throws: ParseError.self) {
+            try topic("help " + failure.words.joined(separator: " "))
         }
+        #expect(error == failure.error)
         #expect(error?.code == "unknown_command")
-        #expect(error?.description == failure.message)
     }
 }

@@ -4,15 +4,42 @@ import Testing
 @Suite("ScaledClock and Duration")
 struct ScaledClockTests {
     @Test(
-        "speeds that are not positive and finite fall back to real time",
-        arguments: [0, -2, .nan, .infinity, -.infinity] as [Double])
-    func invalidSpeed(_ speed: Double) {
-        #expect(ScaledClock(speed: speed).speed == 1)
+        "a speed outside the accepted range is clamped into it; not a number is real time",
+        arguments: [
+            (1e-21, ScaledClock.speeds.lowerBound), (0, ScaledClock.speeds.lowerBound),
+            (-5, ScaledClock.speeds.lowerBound), (-.infinity, ScaledClock.speeds.lowerBound),
+            (1e300, ScaledClock.speeds.upperBound), (.infinity, ScaledClock.speeds.upperBound),
+            (.nan, 1),
+        ] as [(Double, Double)])
+    func clampedSpeed(_ speed: Double, _ expected: Double) {
+        let clock = ScaledClock(speed: speed)
+        #expect(clock.speed == expected)
+        #expect(ScaledClock.speeds.contains(clock.speed))
     }
 
-    @Test("a valid speed is kept", arguments: [0.5, 1, 50, 1_000_000])
+    @Test("a speed within the range is kept", arguments: [0.001, 0.5, 1, 50, 1_000_000])
     func validSpeed(_ speed: Double) {
         #expect(ScaledClock(speed: speed).speed == speed)
+    }
+
+    @Test(
+        "at any speed, reading the clock and sleeping neither traps nor runs backwards",
+        arguments: [1e-21, 1e300, .infinity, .nan, -5] as [Double])
+    func extremeSpeedsKeepWorking(_ speed: Double) async throws {
+        let clock = ScaledClock(speed: speed)
+        let start = clock.now
+        #expect(start.offset >= .zero)
+        #expect(clock.minimumResolution > .zero)
+
+        // One bank-microsecond: at the slowest speed a millisecond of real time, at the fastest far less.
+        let deadline = start.advanced(by: .microseconds(1))
+        try await clock.sleep(until: deadline, tolerance: nil)
+        let woken = clock.now
+        #expect(start <= woken)
+        // A deadline already passed returns at once, whatever the tolerance.
+        try await clock.sleep(until: start, tolerance: .seconds(1))
+        try await clock.sleep(for: .zero)
+        #expect(woken <= clock.now)
     }
 
     @Test("now advances `speed` times faster than the continuous clock, from zero at creation")
@@ -57,7 +84,46 @@ struct ScaledClockTests {
         #expect(Set([start, later, start.advanced(by: .zero)]).count == 2)
     }
 
+    @Test("minimum resolution at the bounds is the continuous clock's, scaled")
+    func resolutionAtBounds() {
+        let real = ContinuousClock().minimumResolution
+        #expect(ScaledClock(speed: .infinity).minimumResolution == real * ScaledClock.speeds.upperBound)
+        #expect(ScaledClock(speed: 0).minimumResolution == real * ScaledClock.speeds.lowerBound)
+    }
+
     // MARK: Duration
+
+    @Test(
+        "scaling a century or a day by the bounds of the speeds stays inside Duration and keeps its value",
+        arguments: [
+            Duration.seconds(100 * 366 * 86_400), .seconds(86_400), .milliseconds(86_400_000), .nanoseconds(1),
+        ])
+    func scalingAtTheBounds(_ duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        for (scaled, factor) in [
+            (duration * ScaledClock.speeds.upperBound, ScaledClock.speeds.upperBound),
+            (duration / ScaledClock.speeds.lowerBound, 1 / ScaledClock.speeds.lowerBound),
+            (duration * ScaledClock.speeds.lowerBound, ScaledClock.speeds.lowerBound),
+            (duration / ScaledClock.speeds.upperBound, 1 / ScaledClock.speeds.upperBound),
+        ] {
+            let scaledSeconds = Double(scaled.components.seconds) + Double(scaled.components.attoseconds) / 1e18
+            #expect(abs(scaledSeconds - seconds * factor) <= seconds * factor * 1e-9, "\(duration) scaled by \(factor)")
+        }
+        // What the clock does with it: bank time to real time and back again.
+        #expect(
+            abs((duration / ScaledClock.speeds.lowerBound * ScaledClock.speeds.lowerBound - duration).wholeMilliseconds)
+                <= 1)
+        #expect(
+            abs((duration * ScaledClock.speeds.upperBound / ScaledClock.speeds.upperBound - duration).wholeMilliseconds)
+                <= 1)
+    }
+
+    @Test("a wall-clock interval scales exactly at ordinary speeds")
+    func ordinaryScaling() {
+        #expect(Duration.milliseconds(700) / 50.0 == .milliseconds(14))
+        #expect(Duration.milliseconds(14) * 50.0 == .milliseconds(700))
+        #expect(Duration.milliseconds(700) * 1.0 == .milliseconds(700))
+    }
 
     @Test(
         "wholeMilliseconds rounds toward negative infinity",

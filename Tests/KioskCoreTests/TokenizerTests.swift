@@ -65,45 +65,25 @@ struct TokenizerTests {
     struct Failure: Sendable, CustomTestStringConvertible {
         let line: String
         let error: ParseError
-        let message: String
         let code: String
 
         var testDescription: String { "«\(line)»" }
     }
 
     static let failures: [Failure] = [
-        Failure(
-            line: #"order "mango"#, error: .unterminatedQuote("\"", column: 7),
-            message: #"Unterminated " quote starting at column 7. Close it with "."#, code: "unterminated_quote"),
-        Failure(
-            line: "order 'mango", error: .unterminatedQuote("'", column: 7),
-            message: "Unterminated ' quote starting at column 7. Close it with '.", code: "unterminated_quote"),
-        Failure(
-            line: "'a' 'b", error: .unterminatedQuote("'", column: 5),
-            message: "Unterminated ' quote starting at column 5. Close it with '.", code: "unterminated_quote"),
-        Failure(
-            line: #"x "a'b"#, error: .unterminatedQuote("\"", column: 3),
-            message: #"Unterminated " quote starting at column 3. Close it with "."#, code: "unterminated_quote"),
-        Failure(
-            line: #""a\""#, error: .unterminatedQuote("\"", column: 1),
-            message: #"Unterminated " quote starting at column 1. Close it with "."#, code: "unterminated_quote"),
-        Failure(
-            line: "망고 'x", error: .unterminatedQuote("'", column: 4),
-            message: "Unterminated ' quote starting at column 4. Close it with '.", code: "unterminated_quote"),
-        Failure(
-            line: #"order mango\"#, error: .danglingEscape(column: 12),
-            message: #"A backslash at column 12 escapes nothing. Remove it or write \\ for a backslash."#,
-            code: "dangling_escape"),
-        Failure(
-            line: #"\"#, error: .danglingEscape(column: 1),
-            message: #"A backslash at column 1 escapes nothing. Remove it or write \\ for a backslash."#,
-            code: "dangling_escape"),
+        Failure(line: #"order "mango"#, error: .unterminatedQuote("\"", column: 7), code: "unterminated_quote"),
+        Failure(line: "order 'mango", error: .unterminatedQuote("'", column: 7), code: "unterminated_quote"),
+        Failure(line: "'a' 'b", error: .unterminatedQuote("'", column: 5), code: "unterminated_quote"),
+        Failure(line: #"x "a'b"#, error: .unterminatedQuote("\"", column: 3), code: "unterminated_quote"),
+        Failure(line: #""a\""#, error: .unterminatedQuote("\"", column: 1), code: "unterminated_quote"),
+        Failure(line: "망고 'x", error: .unterminatedQuote("'", column: 4), code: "unterminated_quote"),
+        Failure(line: #"order mango\"#, error: .danglingEscape(column: 12), code: "dangling_escape"),
+        Failure(line: #"\"#, error: .danglingEscape(column: 1), code: "dangling_escape"),
     ]
 
     @Test("rejects unterminated quotes and dangling backslashes, naming the column", arguments: failures)
     func reject(_ failure: Failure) {
         #expect(throws: failure.error) { try Tokenizer.tokenize(failure.line) }
-        #expect(failure.error.description == failure.message)
         #expect(failure.error.code == failure.code)
     }
 }

@@ -3,68 +3,101 @@ import KioskCore
 /// A registry shaped like the kiosk's real one (juice shop, stock, bank, sales), so the
 /// parser, completion and help are tested against the words people will type.
 enum SampleCommands {
+    /// What the juice set carries, standing in for JuiceMaker's `Juice`: a command reads it
+    /// from its invocation and never looks the id up again.
+    struct Juice: Sendable, Equatable {
+        let id: String
+    }
+
+    /// What a sample command hands back: the name of the command whose closure ran.
+    struct Ran: CommandOutcome, Equatable {
+        let command: String
+    }
+
     static let juices = ChoiceSet(
         noun: "juice",
         choices: [
-            .init(id: "strawberry", spellings: ["ddalgi"]),
-            .init(id: "banana", spellings: ["banana-juice"]),
-            .init(id: "kiwi", spellings: ["kiwi-juice"]),
-            .init(id: "pineapple", spellings: ["pine"]),
-            .init(id: "strawberry-banana", spellings: ["ddalba", "strawberry banana"]),
-            .init(id: "mango", spellings: ["mango-juice"]),
-            .init(id: "mango-kiwi", spellings: ["mangki", "mango kiwi"]),
+            .init(id: "strawberry", spellings: ["ddalgi"], value: Juice(id: "strawberry")),
+            .init(id: "banana", spellings: ["banana-juice"], value: Juice(id: "banana")),
+            .init(id: "kiwi", spellings: ["kiwi-juice"], value: Juice(id: "kiwi")),
+            .init(id: "pineapple", spellings: ["pine"], value: Juice(id: "pineapple")),
+            .init(
+                id: "strawberry-banana", spellings: ["ddalba", "strawberry banana"],
+                value: Juice(id: "strawberry-banana")),
+            .init(id: "mango", spellings: ["mango-juice"], value: Juice(id: "mango")),
+            .init(id: "mango-kiwi", spellings: ["mangki", "mango kiwi"], value: Juice(id: "mango-kiwi")),
         ])
 
+    /// Choices without a value of their own: each carries its id.
     static let fruits = ChoiceSet(noun: "fruit", ids: ["strawberry", "banana", "pineapple", "kiwi", "mango"])
 
     static let tasks = ChoiceSet(noun: "task", ids: ["deposit", "loan"])
 
     static let registry: CommandRegistry = {
         var registry = CommandRegistry()
-        registry.register(contentsOf: specs.map { spec in Command(spec) { _ in CommandResult(command: spec.name) } })
+        registry.register(
+            contentsOf: specs.map { spec in
+                spec.name == "exit" ? Command(spec, action: .quit) : Command(spec) { _ in Ran(command: spec.name) }
+            })
         return registry
     }()
 
     static let specs: [CommandSpec] = [
+        CommandSpec(path: ["menu"]),
         CommandSpec(
-            path: ["menu"], summary: "Shows every juice and how many can be made."),
+            path: ["order"],
+            arguments: [.required("juice", .choice(juices)), .optional("count", .integer(1...99))],
+            examples: ["order mango", "order strawberry-banana 2", "order \"strawberry banana\""]),
+        CommandSpec(path: ["stock"]),
         CommandSpec(
-            path: ["order"], summary: "Makes juice from the stock.",
-            arguments: [
-                .required("juice", .choice(juices)),
-                .optional("count", .integer(1...99), help: "default 1"),
-            ],
-            examples: ["order mango", "order strawberry-banana 2", "order \"strawberry banana\""],
-            discussion: "An order takes every fruit it needs, or nothing."),
-        CommandSpec(path: ["stock"], summary: "Shows the stock of every fruit."),
-        CommandSpec(
-            path: ["stock", "set"], summary: "Sets one fruit's stock.",
+            path: ["stock", "set"],
             arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))],
             examples: ["stock set mango 20"]),
         CommandSpec(
-            path: ["stock", "add"], summary: "Adds fruit to the stock.",
+            path: ["stock", "add"],
             arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))],
             examples: ["stock add kiwi 5"]),
         CommandSpec(
-            path: ["stock", "remove"], summary: "Takes fruit out of the stock.",
+            path: ["stock", "remove"],
             arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))]),
-        CommandSpec(path: ["stock", "reset"], summary: "Puts every fruit back to its initial stock."),
+        CommandSpec(path: ["stock", "reset"]),
+        CommandSpec(path: ["bank", "open"], arguments: [.optional("count", .integer(1...1_000_000))]),
         CommandSpec(
-            path: ["bank", "open"], summary: "Opens the bank with customers.",
-            arguments: [.optional("count", .integer(1...1_000_000))]),
-        CommandSpec(
-            path: ["bank", "add"], summary: "Adds customers while the bank runs.",
-            arguments: [
-                .optional("count", .integer(1...1_000_000), help: "default 10"),
-                .optional("task", .choice(tasks), help: "default: random"),
-            ],
+            path: ["bank", "add"],
+            arguments: [.optional("count", .integer(1...1_000_000)), .optional("task", .choice(tasks))],
             examples: ["bank add", "bank add 5 loan", "bank add deposit"]),
-        CommandSpec(path: ["bank", "status"], summary: "Shows the desks and clerks."),
-        CommandSpec(path: ["bank", "wait"], summary: "Waits until the bank is idle."),
-        CommandSpec(path: ["bank", "reset"], summary: "Cancels all service."),
-        CommandSpec(
-            path: ["sales"], summary: "Shows the sales ledger.",
-            flags: [FlagSpec("all", summary: "every sale, not only today's")]),
-        CommandSpec(path: ["exit"], aliases: ["quit"], summary: "Leaves kiosk."),
+        CommandSpec(path: ["bank", "status"]),
+        CommandSpec(path: ["bank", "wait"]),
+        CommandSpec(path: ["bank", "reset"]),
+        CommandSpec(path: ["sales"], flags: [FlagSpec("all")]),
+        CommandSpec(path: ["exit"], aliases: ["quit"]),
     ]
+}
+
+/// A parsed value in a form tests can compare: a choice by its id.
+enum ParsedValue: Equatable, CustomStringConvertible {
+    case integer(Int)
+    case choice(String)
+    case words([String])
+
+    init(_ value: Invocation.Value) {
+        switch value {
+        case .integer(let number): self = .integer(number)
+        case .choice(let choice): self = .choice(choice.id)
+        case .words(let words): self = .words(words)
+        }
+    }
+
+    /// Every value of `invocation`, by argument name.
+    static func values(of invocation: Invocation) -> [String: ParsedValue] {
+        invocation.values.mapValues(ParsedValue.init)
+    }
+
+    var description: String {
+        switch self {
+        case .integer(let number): "integer \(number)"
+        case .choice(let id): "choice \(id)"
+        case .words(let words): "words \(words)"
+        }
+    }
 }
