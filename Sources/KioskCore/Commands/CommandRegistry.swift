@@ -62,7 +62,7 @@ public struct CommandRegistry: Sendable {
 
     /// Parses one line against the registered commands.
     /// - Returns: nil for a blank line.
-    /// - Throws: a ``ParseError`` whose description names the bad word and the fix.
+    /// - Throws: a ``ParseError`` naming the bad word and what would have been accepted.
     public func parse(_ line: String) throws(ParseError) -> Invocation? {
         let tokens = try Tokenizer.tokenize(line).map(\.text)
         guard !tokens.isEmpty else { return nil }

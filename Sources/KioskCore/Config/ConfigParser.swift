@@ -142,6 +142,11 @@ private struct Reader {
         guard maximum >= minimum else {
             throw error(place, key: "customers_max", "must be at least customers_min (\(minimum)), not \(maximum)")
         }
+        let limit = KioskConfig.BankSetup.admissionLimit
+        guard maximum <= limit else {
+            throw error(
+                place, key: "customers_max", "must be at most \(limit), the most one 'bank open' admits, not \(maximum)")
+        }
         let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk", place: place)
         guard !tables.isEmpty else {
             throw error(place, key: "desk", "the bank has no desks; add at least one [[bank.desk]] table")

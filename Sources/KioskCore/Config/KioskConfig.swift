@@ -76,6 +76,10 @@ public struct KioskConfig: Sendable, Equatable {
 
     /// The bank counter.
     public struct BankSetup: Sendable, Equatable {
+        /// The most customers one `bank open` or `bank add` admits; `customers_max` stays
+        /// within it, so a configured default is always a count the bank accepts.
+        public static let admissionLimit = 1_000_000
+
         /// How many customers `bank open` admits when no count is given.
         public let customers: ClosedRange<Int>
         /// The desks, one per task.

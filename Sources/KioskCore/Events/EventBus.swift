@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// ```swift
 /// let bus = EventBus<KioskEvent>()
-/// let mailbox = bus.subscribe(capacity: 1_024, droppable: { $0.isBankProgress })
+/// let mailbox = bus.subscribe(capacity: 1_024, droppable: { if case .serviceStarted = $0 { true } else { false } })
 /// bus.publish(.bankReset)
 /// for item in mailbox.drain() { print(item) }
 /// mailbox.cancel()

@@ -40,6 +40,7 @@ public struct ScaledClock: Clock {
 
     /// How many times faster than real time the clock runs.
     public let speed: Double
+    private static let farthest = Duration.seconds(100 * 365 * 86_400)
     private let base = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
@@ -59,8 +60,11 @@ public struct ScaledClock: Clock {
     }
 
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        let realDeadline = origin + (speed == 1 ? deadline.offset : deadline.offset / speed)
-        try await base.sleep(until: realDeadline, tolerance: tolerance.map { $0 / speed })
+        // A deadline past a century (a "sleep until cancelled") waits a century: far enough,
+        // and its conversion to real time stays inside Duration's range at every speed.
+        let offset = min(deadline.offset, Self.farthest)
+        let realDeadline = origin + (speed == 1 ? offset : offset / speed)
+        try await base.sleep(until: realDeadline, tolerance: tolerance.map { min($0, Self.farthest) / speed })
     }
 
     private func scaled(_ duration: Duration) -> Duration {
