@@ -195,6 +195,12 @@ struct ConfigTests {
             name: "customer range upside down", replace: "customers_max = 30", with: "customers_max = 5",
             message: "kiosk.toml:17: [bank] customers_max: must be at least customers_min (10), not 5"),
         Broken(
+            name: "more customers than one opening admits", replace: "customers_max = 30",
+            with: "customers_max = 1000001",
+            message:
+                "kiosk.toml:17: [bank] customers_max: must be at most 1000000, the most one 'bank open' admits, not 1000001"
+        ),
+        Broken(
             name: "no desks", replace: "[[bank.desk]]\ntask = \"deposit\"\nclerks = 2\nservice_ms = 700", with: "",
             message: "kiosk.toml:15: [bank] desk: the bank has no desks; add at least one [[bank.desk]] table"),
         Broken(
