@@ -4,14 +4,20 @@ import Synchronization
 /// The shop's stock: commits changes through an ``InventoryStore`` and announces each one on
 /// the bus.
 ///
-/// Every committed change publishes one ``KioskEvent/stockChanged(fruit:old:new:)`` per fruit
-/// it changed, in menu order, then ``KioskEvent/juiceServed(juice:count:)`` for an order; a
-/// refused order publishes ``KioskEvent/orderRefused(juice:count:shortages:)``. Events leave
-/// in commit order, even when several tasks commit at once, and no lock is held while
-/// subscribers run, so a handler may read the stock or change it.
+/// Every committed change publishes, in one `publish(contentsOf:)` run, one
+/// ``KioskEvent/stockChanged(fruit:old:new:)`` per fruit it changed (menu order), then
+/// ``KioskEvent/juiceServed(juice:count:)`` for an order, then the juices it sold out
+/// (``KioskEvent/juiceSoldOut(juice:name:shortages:)``) or made available again
+/// (``KioskEvent/juiceAvailable(juice:name:)``). Juices the stock cannot make when the
+/// fruit store starts are announced only once they become available.
+///
+/// The events are published from inside the store's critical section (see
+/// ``InventoryStore/commit(_:announce:)``), so they leave in commit order, while the fruit
+/// store itself holds no lock across the store's I/O. A refused order publishes
+/// ``KioskEvent/orderRefused(juice:count:shortages:)`` once the store has refused it.
 ///
 /// ```swift
-/// let fruitStore = FruitStore(menu: menu, store: InMemoryInventoryStore(menu.initialStock), bus: bus)
+/// let fruitStore = try FruitStore(menu: menu, store: InMemoryInventoryStore(menu.initialStock), bus: bus)
 /// try fruitStore.add(5, of: mango)     // publishes stockChanged(mango, 10, 15)
 /// try fruitStore.reset()
 /// ```
@@ -21,24 +27,20 @@ public final class FruitStore: Sendable {
     /// Where every committed change and refused order is announced.
     public let bus: EventBus<KioskEvent>
     private let store: any InventoryStore
-    private let outbox = Mutex(Outbox())
-
-    /// Events of committed changes, waiting to be published in commit order.
-    private struct Outbox {
-        var events: [KioskEvent] = []
-        var isPublishing = false
-        /// The stock right after this store's latest committed change.
-        var latestStock: Inventory?
-    }
+    // Locked only inside `announce`, for a few comparisons and no I/O.
+    private let availability: Mutex<AvailabilityTracker>
 
     /// - Parameters:
     ///   - menu: the fruits and juices; every change must use this menu's values.
     ///   - store: where the stock lives.
     ///   - bus: where changes are announced.
-    public init(menu: Menu, store: any InventoryStore, bus: EventBus<KioskEvent>) {
+    /// - Throws: a storage error when the current stock, which says which juices are sold
+    ///   out to begin with, cannot be read.
+    public init(menu: Menu, store: any InventoryStore, bus: EventBus<KioskEvent>) throws {
         self.menu = menu
         self.store = store
         self.bus = bus
+        availability = Mutex(AvailabilityTracker(menu: menu, stock: try store.stock()))
     }
 
     /// The stock as it is now.
@@ -47,49 +49,18 @@ public final class FruitStore: Sendable {
         try store.stock()
     }
 
-    /// The stock as this store last committed it, without asking the store again; before
-    /// the first change it reads the store. Changes another process made show up here after
-    /// this store's next change, which is enough for announcements (``AvailabilityObserver``).
-    /// - Throws: a storage error when the stock has to be read and cannot be.
-    public func lastKnownStock() throws -> Inventory {
-        if let latest = outbox.withLock({ $0.latestStock }) { return latest }
-        return try store.stock()
-    }
-
     /// Commits `change` atomically and publishes its events.
     /// - Returns: what changed, and the stock right after.
     /// - Throws: ``JuiceError`` when a rule refuses the change (nothing changed), or the store's
     ///   own error when it cannot read or write.
     @discardableResult
     public func commit(_ change: StockChange) throws -> StockCommit {
-        // The commit and the queueing of its events share one critical section, so events
-        // are queued in commit order; whoever finds nobody publishing then delivers the
-        // queue outside the lock.
-        let (outcome, mustPublish) = outbox.withLock { outbox -> (Result<StockCommit, any Error>, Bool) in
-            let outcome: Result<StockCommit, any Error>
-            do {
-                let commit = try store.commit(change)
-                for delta in commit.deltas {
-                    outbox.events.append(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
-                }
-                if case .order(let juice, let count) = change {
-                    outbox.events.append(.juiceServed(juice: juice.id, count: count))
-                }
-                outbox.latestStock = commit.stock
-                outcome = .success(commit)
-            } catch JuiceError.outOfStock(let refusal) {
-                outbox.events.append(
-                    .orderRefused(juice: refusal.juice, count: refusal.count, shortages: refusal.shortages))
-                outcome = .failure(JuiceError.outOfStock(refusal))
-            } catch {
-                outcome = .failure(error)
-            }
-            guard !outbox.isPublishing, !outbox.events.isEmpty else { return (outcome, false) }
-            outbox.isPublishing = true
-            return (outcome, true)
+        do {
+            return try store.commit(change, announce: announce)
+        } catch JuiceError.outOfStock(let refusal) {
+            bus.publish(.orderRefused(juice: refusal.juice, count: refusal.count, shortages: refusal.shortages))
+            throw JuiceError.outOfStock(refusal)
         }
-        if mustPublish { publishQueuedEvents() }
-        return try outcome.get()
     }
 
     /// Puts exactly `amount` of `fruit` on the shelf.
@@ -116,22 +87,18 @@ public final class FruitStore: Sendable {
         try commit(.reset(to: menu.initialStock))
     }
 
-    private func publishQueuedEvents() {
-        // Two buffers swap roles so that steady ordering allocates nothing for events.
-        var batch: [KioskEvent] = []
-        while true {
-            let more = outbox.withLock { outbox in
-                guard !outbox.events.isEmpty else {
-                    outbox.isPublishing = false
-                    if outbox.events.capacity < batch.capacity { swap(&outbox.events, &batch) }
-                    return false
-                }
-                swap(&outbox.events, &batch)
-                return true
-            }
-            guard more else { return }
-            bus.publish(contentsOf: batch)
-            batch.removeAll(keepingCapacity: true)
+    /// Publishes `commit`'s events and the announcements it causes, as one run; the store
+    /// calls it inside its critical section, right after writing the change.
+    private func announce(_ commit: StockCommit) {
+        var events: [KioskEvent] = []
+        events.reserveCapacity(commit.deltas.count + 1)
+        for delta in commit.deltas {
+            events.append(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
         }
+        if case .order(let juice, let count) = commit.change {
+            events.append(.juiceServed(juice: juice.id, count: count))
+        }
+        availability.withLock { $0.announce(commit, into: &events) }
+        bus.publish(contentsOf: events)
     }
 }

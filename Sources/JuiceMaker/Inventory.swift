@@ -60,7 +60,9 @@ public struct Inventory: Sendable, Equatable {
     /// How many juices of `recipe` the current stock makes.
     public func available(_ recipe: Recipe) -> Int {
         var most = Int.max
-        for ingredient in recipe.ingredients {
+        // An amount below 1 limits nothing (and would divide by zero); a validated
+        // configuration has none.
+        for ingredient in recipe.ingredients where ingredient.amount > 0 {
             most = min(most, stock(at: ingredient.position) / ingredient.amount)
         }
         return most == .max ? 0 : most
@@ -69,7 +71,7 @@ public struct Inventory: Sendable, Equatable {
     /// How many juices of `recipe` full shelves would make: the largest order stock can ever fill.
     public func mostEverAvailable(_ recipe: Recipe) -> Int {
         var most = Int.max
-        for ingredient in recipe.ingredients {
+        for ingredient in recipe.ingredients where ingredient.amount > 0 {
             let maximum = contains(position: ingredient.position) ? fruits[ingredient.position].maximum : 0
             most = min(most, maximum / ingredient.amount)
         }

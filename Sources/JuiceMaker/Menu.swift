@@ -3,7 +3,7 @@ import KioskCore
 /// The fruits and juices of the shop, built from the configuration; nothing of it is hard-coded.
 ///
 /// ```swift
-/// let menu = try Menu(config: KioskConfig.embeddedDefault())
+/// let menu = Menu(config: try KioskConfig.embeddedDefault())
 /// let banana = menu.juice("banana")        // Banana Juice, recipe banana 2
 /// let stock = menu.initialStock            // 10 of each fruit
 /// ```
@@ -16,20 +16,16 @@ public struct Menu: Sendable {
     private let juicePositions: [String: Int]
 
     /// Builds the menu from `config`.
-    /// - Throws: ``JuiceError/invalidMenu(_:)`` when an id repeats, a recipe names a fruit
-    ///   that is not configured or takes less than one of it, or a stock limit is out of order.
-    ///   (``ConfigParser`` already rejects all of these in a config file.)
-    public init(config: KioskConfig) throws(JuiceError) {
+    ///
+    /// The configuration's menu is validated once, where it is read: ``ConfigParser`` refuses
+    /// repeated ids, recipes that name an unstocked fruit or take less than one of it, and
+    /// stock outside its shelf, so the menu takes it as it is. A configuration built in code
+    /// must keep the same rules; should a recipe name a fruit that is not stocked anyway, that
+    /// juice can never be made (orders of it are refused with ``JuiceError/unknownFruit(_:)``).
+    public init(config: KioskConfig) {
         var fruits: [Fruit] = []
         var fruitPositions: [String: Int] = [:]
         for configured in config.fruits {
-            guard fruitPositions[configured.id] == nil else {
-                throw .invalidMenu("fruit '\(configured.id)' is declared twice")
-            }
-            guard configured.maximum >= 0, (0...configured.maximum).contains(configured.initial) else {
-                throw .invalidMenu(
-                    "fruit '\(configured.id)' starts at \(configured.initial), outside 0...\(configured.maximum)")
-            }
             fruitPositions[configured.id] = fruits.count
             fruits.append(
                 Fruit(
@@ -40,26 +36,10 @@ public struct Menu: Sendable {
         var juices: [Juice] = []
         var juicePositions: [String: Int] = [:]
         for configured in config.juices {
-            guard juicePositions[configured.id] == nil else {
-                throw .invalidMenu("juice '\(configured.id)' is declared twice")
-            }
-            var ingredients: [Recipe.Ingredient] = []
-            for ingredient in configured.recipe {
-                guard let position = fruitPositions[ingredient.fruit] else {
-                    throw .invalidMenu(
-                        "juice '\(configured.id)' needs fruit '\(ingredient.fruit)', which is not stocked")
-                }
-                guard ingredient.amount > 0 else {
-                    throw .invalidMenu("juice '\(configured.id)' takes \(ingredient.amount) \(ingredient.fruit)")
-                }
-                guard !ingredients.contains(where: { $0.position == position }) else {
-                    throw .invalidMenu("juice '\(configured.id)' names fruit '\(ingredient.fruit)' twice")
-                }
-                ingredients.append(
-                    Recipe.Ingredient(fruit: ingredient.fruit, amount: ingredient.amount, position: position))
-            }
-            guard !ingredients.isEmpty else {
-                throw .invalidMenu("juice '\(configured.id)' has an empty recipe")
+            let ingredients = configured.recipe.map { ingredient in
+                Recipe.Ingredient(
+                    fruit: ingredient.fruit, amount: ingredient.amount,
+                    position: fruitPositions[ingredient.fruit] ?? Recipe.Ingredient.unstocked)
             }
             juicePositions[configured.id] = juices.count
             juices.append(
@@ -101,21 +81,24 @@ public struct Menu: Sendable {
             })
     }
 
-    /// The fruits as an argument accepts them: ids and display names, case-insensitively.
+    /// The fruits as an argument accepts them: ids and display names, case-insensitively;
+    /// each choice carries its ``Fruit``.
     public var fruitChoices: ChoiceSet {
         ChoiceSet(
             noun: "fruit",
             choices: fruits.map { fruit in
-                ChoiceSet.Choice(id: fruit.id, spellings: fruit.name.lowercased() == fruit.id ? [] : [fruit.name])
+                ChoiceSet.Choice(
+                    id: fruit.id, spellings: fruit.name.lowercased() == fruit.id ? [] : [fruit.name], value: fruit)
             })
     }
 
-    /// The juices as an argument accepts them: ids, display names and aliases, case-insensitively.
+    /// The juices as an argument accepts them: ids, display names and aliases,
+    /// case-insensitively; each choice carries its ``Juice``.
     public var juiceChoices: ChoiceSet {
         ChoiceSet(
             noun: "juice",
             choices: juices.map { juice in
-                ChoiceSet.Choice(id: juice.id, spellings: [juice.name] + juice.aliases)
+                ChoiceSet.Choice(id: juice.id, spellings: [juice.name] + juice.aliases, value: juice)
             })
     }
 }

@@ -1,6 +1,6 @@
 import KioskCore
 
-/// Why an order was refused: every fruit it was short of.
+/// Why an order was refused: every fruit it was short of, and the commands that fix it.
 public struct OrderRefusal: Sendable, Equatable {
     /// The juice's id.
     public let juice: String
@@ -22,9 +22,10 @@ public struct OrderRefusal: Sendable, Equatable {
         self.mostEverAvailable = mostEverAvailable
     }
 
-    /// The `stock add` commands that would let the order through, one per short fruit;
-    /// empty when the order is larger than the shelves can ever fill.
-    var fixes: [String] {
+    /// The command lines that would let the order through, one `stock add <fruit> <missing>`
+    /// per short fruit (`"stock add strawberry 6"`); empty when the order is larger than the
+    /// shelves can ever fill.
+    public var fixes: [String] {
         guard count <= mostEverAvailable else { return [] }
         return shortages.map { "stock add \($0.fruit) \($0.missing)" }
     }

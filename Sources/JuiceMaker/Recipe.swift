@@ -2,9 +2,12 @@
 public struct Recipe: Sendable, Hashable {
     /// One fruit and how many of it one juice takes.
     public struct Ingredient: Sendable, Hashable {
+        /// The position of a fruit the menu does not stock: no inventory holds it.
+        static let unstocked = -1
+
         /// The fruit's id.
         public let fruit: String
-        /// How many of the fruit one juice takes; always at least 1.
+        /// How many of the fruit one juice takes; at least 1 in a validated configuration.
         public let amount: Int
         /// The fruit's position in the menu, for the dense stock array.
         let position: Int
@@ -19,6 +22,9 @@ public struct Recipe: Sendable, Hashable {
 
     /// How many of `fruit` one juice takes (0 if the recipe does not use it).
     public func amount(of fruit: String) -> Int {
-        ingredients.first { $0.fruit == fruit }?.amount ?? 0
+        for ingredient in ingredients where ingredient.fruit == fruit {
+            return ingredient.amount
+        }
+        return 0
     }
 }

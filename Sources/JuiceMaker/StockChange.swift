@@ -28,3 +28,44 @@ public enum StockChange: Sendable, Equatable {
         }
     }
 }
+
+/// What one committed change did to one fruit.
+public struct StockDelta: Sendable, Hashable {
+    /// The fruit's id.
+    public let fruit: String
+    /// The stock before the change.
+    public let old: Int
+    /// The stock after the change.
+    public let new: Int
+    /// The fruit's position in the menu, for the dense stock array.
+    let position: Int
+
+    /// How much the stock grew (negative when it shrank).
+    public var difference: Int { new - old }
+}
+
+/// The outcome of a change an ``InventoryStore`` committed.
+public struct StockCommit: Sendable, Equatable {
+    /// The change that was applied.
+    public let change: StockChange
+    /// One entry per fruit whose stock changed, in menu order; empty when nothing moved.
+    public let deltas: [StockDelta]
+    /// The stock right after the change, as the store holds it.
+    public let stock: Inventory
+
+    /// The outcome of `change`: its `deltas` and the `stock` after it.
+    public init(change: StockChange, deltas: [StockDelta], stock: Inventory) {
+        self.change = change
+        self.deltas = deltas
+        self.stock = stock
+    }
+
+    /// The level of `fruit` just before the change: its delta's `old`, or the level after
+    /// the change when the change did not move it.
+    public func level(before fruit: Fruit) -> Int {
+        if let delta = deltas.first(where: { $0.fruit == fruit.id }) {
+            return delta.old
+        }
+        return stock[fruit]
+    }
+}

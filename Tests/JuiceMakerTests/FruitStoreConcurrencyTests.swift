@@ -23,7 +23,7 @@ import Testing
 
     @Test("8 tasks × 10,000 random orders and edits: no fruit is lost, oversold or overfilled")
     func concurrentOrdersAndEdits() async throws {
-        let shop = try TestShop(watchAvailability: true)
+        let shop = try TestShop()
         let tasks = 8
         let operations = 10_000
 
@@ -53,6 +53,35 @@ import Testing
             }
             #expect(level == final[fruit.id], "\(fruit.id) events end at the final stock")
         }
+        // Each announcement follows its change's events before any other change's, so it
+        // holds for the stock those events lead to.
+        var replayed = Dictionary(uniqueKeysWithValues: shop.menu.fruits.map { ($0.id, $0.initial) })
+        var soldOut = Set(shop.menu.juices.filter { shop.menu.initialStock.available($0.recipe) == 0 }.map(\.id))
+        var announcements = 0
+        for event in events {
+            switch event {
+            case .stockChanged(let fruit, _, let new):
+                replayed[fruit] = new
+            case .juiceSoldOut(let id, _, let shortages):
+                let juice = try shop.juice(id)
+                #expect(!shortages.isEmpty, "\(id)")
+                #expect(shortages.allSatisfy { replayed[$0.fruit] == $0.have }, "\(id) sold out at \(replayed)")
+                #expect(shortages.allSatisfy { juice.recipe.amount(of: $0.fruit) == $0.need }, "\(id)")
+                #expect(soldOut.insert(id).inserted, "\(id) announced sold out twice")
+                announcements += 1
+            case .juiceAvailable(let id, _):
+                let juice = try shop.juice(id)
+                #expect(
+                    juice.recipe.ingredients.allSatisfy { replayed[$0.fruit, default: 0] >= $0.amount },
+                    "\(id) available at \(replayed)")
+                #expect(soldOut.remove(id) != nil, "\(id) announced available twice")
+                announcements += 1
+            default:
+                break
+            }
+        }
+        #expect(announcements > 100)
+
         // The random mix must really exercise both outcomes.
         #expect(total.refused > 1_000)
         #expect(total.consumed.values.reduce(0, +) > 10_000)

@@ -6,7 +6,7 @@ import Testing
     @Test("an order publishes one stockChanged per fruit, in menu order, then juiceServed")
     func orderEvents() throws {
         let shop = try TestShop()
-        let commit = try shop.maker.make("mango-kiwi", count: 2)
+        let commit = try shop.make("mango-kiwi", count: 2)
         #expect(
             shop.recorder.events == [
                 .stockChanged(fruit: "kiwi", old: 10, new: 8),
@@ -23,7 +23,7 @@ import Testing
         try shop.fruitStore.set(shop.fruit("banana"), to: 0)
         shop.recorder.clear()
 
-        #expect(throws: JuiceError.self) { try shop.maker.make("strawberry-banana", count: 2) }
+        #expect(throws: JuiceError.self) { try shop.make("strawberry-banana", count: 2) }
 
         #expect(
             shop.recorder.events == [
@@ -56,7 +56,7 @@ import Testing
     @Test("reset publishes a change for every fruit that moved back")
     func resetEvents() throws {
         let shop = try TestShop()
-        try shop.maker.make("banana")
+        try shop.make("banana")
         try shop.fruitStore.add(1, of: shop.fruit("pineapple"))
         shop.recorder.clear()
 
@@ -70,19 +70,20 @@ import Testing
             ])
     }
 
-    @Test("a handler may change the stock while an event is delivered; events stay in commit order")
-    func reentrantCommit() throws {
+    @Test("a consumer may change the stock as it takes its events; events stay in commit order")
+    func consumerCommits() throws {
         let shop = try TestShop()
         let banana = try shop.fruit("banana")
-        // Restocks banana whenever an order leaves fewer than 8.
-        let restock = shop.bus.subscribe { [fruitStore = shop.fruitStore] event in
-            if case .stockChanged("banana", _, let new) = event, new < 8 {
-                _ = try? fruitStore.add(10 - new, of: banana)
-            }
-        }
-        defer { restock.cancel() }
+        // Restocks banana whenever a change leaves fewer than 8.
+        let restocker = shop.bus.subscribe(accepts: {
+            if case .stockChanged("banana", _, _) = $0 { true } else { false }
+        })
+        defer { restocker.cancel() }
 
-        try shop.maker.make("banana", count: 2)
+        try shop.make("banana", count: 2)
+        for case .stockChanged(_, _, let new) in restocker.drainEvents() where new < 8 {
+            try shop.fruitStore.add(10 - new, of: banana)
+        }
 
         #expect(
             shop.recorder.events == [
@@ -93,20 +94,66 @@ import Testing
         #expect(try shop.levels()["banana"] == 10)
     }
 
+    @Test(
+        "the fruit store holds no lock while the store commits: the store may call back into it",
+        .timeLimit(.minutes(1)))
+    func noLockAcrossTheStore() throws {
+        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        let store = CallbackStore(inner: InMemoryInventoryStore(menu.initialStock))
+        let shop = try TestShop { _, _ in store }
+        let kiwi = try shop.fruit("kiwi")
+        let seen = Box<Inventory?>(nil)
+        store.beforeNextCommit { [fruitStore = shop.fruitStore] in
+            // While the outer commit is inside the store: read, and commit another change.
+            seen.value = try? fruitStore.stock()
+            _ = try? fruitStore.add(1, of: kiwi)
+        }
+
+        try shop.make("mango-kiwi", count: 2)
+
+        #expect(seen.value == menu.initialStock)
+        #expect(
+            shop.recorder.events == [
+                .stockChanged(fruit: "kiwi", old: 10, new: 11),
+                .stockChanged(fruit: "kiwi", old: 11, new: 9),
+                .stockChanged(fruit: "mango", old: 10, new: 6),
+                .juiceServed(juice: "mango-kiwi", count: 2),
+            ])
+    }
+
     @Test("a storage failure reaches the caller and publishes nothing")
     func storageFailure() throws {
-        let menu = try Menu(config: KioskConfig.embeddedDefault())
+        let menu = Menu(config: try KioskConfig.embeddedDefault())
         let bus = EventBus<KioskEvent>()
         let recorder = EventRecorder(bus: bus)
-        let fruitStore = FruitStore(menu: menu, store: FailingStore(), bus: bus)
-        #expect(throws: FailingStore.DiskFull.self) { try JuiceMaker(fruitStore: fruitStore).make("banana") }
+        let fruitStore = try FruitStore(menu: menu, store: FailingStore(stock: menu.initialStock), bus: bus)
+        let maker = JuiceMaker(fruitStore: fruitStore, ledger: InMemorySalesLedger())
+        #expect(throws: FailingStore.DiskFull.self) { try maker.make(#require(menu.juice("banana"))) }
         #expect(recorder.events.isEmpty)
+    }
+
+    @Test("a store that cannot read the stock at start fails the fruit store's start")
+    func unreadableAtStart() throws {
+        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        #expect(throws: FailingStore.DiskFull.self) {
+            try FruitStore(menu: menu, store: FailingStore(stock: nil), bus: EventBus())
+        }
     }
 }
 
-/// A store whose disk is always full.
+/// A store whose disk is full: it reads `stock` (or fails when nil) but never writes.
 private struct FailingStore: InventoryStore {
     struct DiskFull: Error {}
-    func stock() throws -> Inventory { throw DiskFull() }
-    func commit(_ change: StockChange) throws -> StockCommit { throw DiskFull() }
+    let readable: Inventory?
+
+    init(stock: Inventory?) {
+        readable = stock
+    }
+
+    func stock() throws -> Inventory {
+        guard let readable else { throw DiskFull() }
+        return readable
+    }
+
+    func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit { throw DiskFull() }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMaker
 import KioskCore
 import Testing
@@ -11,59 +12,57 @@ import Testing
         registry = shop.registry()
     }
 
-    private func run(_ line: String) async throws -> CommandResult {
-        try #require(try await registry.execute(line))
+    /// What a shop command line returns.
+    private func run(_ line: String) async throws -> ShopOutcome {
+        let invocation = try #require(try registry.parse(line))
+        guard case .perform(let perform) = invocation.command.action else {
+            throw NotAShopCommand(line: line)
+        }
+        return try #require(try await perform(invocation) as? ShopOutcome)
     }
 
-    private func json(_ line: String) async throws -> String {
-        try await run(line).json.serialized()
-    }
-
-    /// The JSON error a failing line prints.
-    private func errorJSON(_ line: String) async -> String? {
+    /// The error a failing line throws, parse error or shop error.
+    private func failure(_ line: String) async -> (any Error)? {
         do {
-            _ = try await registry.execute(line)
+            _ = try await run(line)
             return nil
-        } catch let error as any KioskError {
-            return error.json.serialized()
         } catch {
-            return nil
+            return error
         }
     }
 
     @Test("menu lists each juice with its recipe and how many the stock makes")
     func menu() async throws {
+        let lines = try #require(try await run("menu").menuLines)
         #expect(
-            try await json("menu")
-                == #"{"type":"result","command":"menu","juices":["#
-                + #"{"id":"strawberry","name":"Strawberry Juice","recipe":{"strawberry":16},"available":0},"#
-                + #"{"id":"banana","name":"Banana Juice","recipe":{"banana":2},"available":5},"#
-                + #"{"id":"kiwi","name":"Kiwi Juice","recipe":{"kiwi":3},"available":3},"#
-                + #"{"id":"pineapple","name":"Pineapple Juice","recipe":{"pineapple":2},"available":5},"#
-                + #"{"id":"strawberry-banana","name":"Strawberry-Banana Juice","recipe":{"strawberry":10,"banana":1},"available":1},"#
-                + #"{"id":"mango","name":"Mango Juice","recipe":{"mango":3},"available":3},"#
-                + #"{"id":"mango-kiwi","name":"Mango-Kiwi Juice","recipe":{"kiwi":1,"mango":2},"available":5}]}"#)
-
-        let text = try await run("menu").text
-        guard case .table(let table) = text.first else {
-            Issue.record("menu text is not a table: \(text)")
-            return
-        }
-        #expect(table.columns.map(\.title) == ["juice", "name", "recipe", "can make"])
-        #expect(table.rows[4] == ["strawberry-banana", "Strawberry-Banana Juice", "strawberry 10, banana 1", "1"])
+            lines.map(\.juice.id) == [
+                "strawberry", "banana", "kiwi", "pineapple", "strawberry-banana", "mango", "mango-kiwi",
+            ])
+        #expect(
+            lines.map(\.juice.name) == [
+                "Strawberry Juice", "Banana Juice", "Kiwi Juice", "Pineapple Juice", "Strawberry-Banana Juice",
+                "Mango Juice", "Mango-Kiwi Juice",
+            ])
+        #expect(lines.map(\.available) == [0, 5, 3, 5, 1, 3, 5])
+        #expect(
+            lines.map { $0.juice.recipe.ingredients.map { "\($0.fruit) \($0.amount)" } } == [
+                ["strawberry 16"], ["banana 2"], ["kiwi 3"], ["pineapple 2"], ["strawberry 10", "banana 1"],
+                ["mango 3"], ["kiwi 1", "mango 2"],
+            ])
+        #expect(lines.map(\.juice) == shop.menu.juices)
     }
 
     @Test("order makes juice, defaults to one, and reports the stock after")
     func order() async throws {
-        #expect(
-            try await json("order banana 2")
-                == #"{"type":"result","command":"order","juice":"banana","count":2,"#
-                + #""stock":{"strawberry":10,"banana":6,"pineapple":10,"kiwi":10,"mango":10}}"#)
-        let result = try await run("order mango-kiwi")
-        #expect(
-            result.text == [
-                .message("Made 1 Mango-Kiwi Juice.", .success), .message("Stock: kiwi 10 -> 9, mango 10 -> 8", .muted),
-            ])
+        let receipt = try #require(try await run("order banana 2").receipt)
+        #expect(receipt.juice == (try shop.juice("banana")))
+        #expect(receipt.count == 2)
+        #expect(Self.levels(receipt.stock) == ["strawberry 10", "banana 6", "pineapple 10", "kiwi 10", "mango 10"])
+
+        let single = try #require(try await run("order mango-kiwi").receipt)
+        #expect(single.count == 1)
+        #expect(single.juice.name == "Mango-Kiwi Juice")
+        #expect(single.deltas.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["kiwi 10 -> 9", "mango 10 -> 8"])
     }
 
     @Test(
@@ -73,109 +72,189 @@ import Testing
             (#"order "Strawberry Banana""#, "strawberry-banana"), ("order mangki 1", "mango-kiwi"),
         ])
     func orderSpellings(line: String, juice: String) async throws {
-        let result = try await run(line)
-        #expect(result.fields.first == JSONField("juice", .string(juice)))
+        let receipt = try #require(try await run(line).receipt)
+        #expect(receipt.juice.id == juice)
     }
 
-    @Test("a refused order is the out_of_stock error of the JSON contract")
-    func refusal() async {
-        #expect(
-            await errorJSON("order strawberry")
-                == #"{"type":"error","code":"out_of_stock","juice":"strawberry","#
-                + #""shortages":[{"fruit":"strawberry","need":16,"have":10}],"#
-                + #""message":"Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"}"#
-        )
+    @Test("juice and fruit arguments carry the menu's own Juice and Fruit")
+    func typedChoices() throws {
+        let order = try #require(try registry.parse("order Ddalba 2"))
+        #expect(try order.value("juice", as: Juice.self) == shop.juice("strawberry-banana"))
+        #expect(try order.optionalValue("count", as: Int.self) == 2)
+        let edit = try #require(try registry.parse(#"stock add "Kiwi" 3"#))
+        #expect(try edit.value("fruit", as: Fruit.self) == shop.fruit("kiwi"))
+        #expect(throws: InvocationError.self) { try edit.value("fruit", as: Juice.self) }
+
+        #expect(shop.menu.juiceChoices.choices.map { $0.value as? Juice } == shop.menu.juices)
+        #expect(shop.menu.fruitChoices.choices.map { $0.value as? Fruit } == shop.menu.fruits)
+    }
+
+    @Test("a refused order is the out_of_stock error, with the shortage and the fix")
+    func refusal() async throws {
+        let error = try #require(await failure("order strawberry") as? JuiceError)
+        let refusal = OrderRefusal(
+            juice: "strawberry", juiceName: "Strawberry Juice", count: 1,
+            shortages: [Shortage(fruit: "strawberry", need: 16, have: 10)], mostEverAvailable: 6)
+        #expect(error == .outOfStock(refusal))
+        #expect(error.code == "out_of_stock")
+        #expect(refusal.fixes == ["stock add strawberry 6"])
     }
 
     @Test("the fix a refusal names lets the order through")
     func fixWorks() async throws {
-        let error = await #expect(throws: JuiceError.self) { try await registry.execute("order strawberry-banana 3") }
-        let message = try #require(error?.description)
-        let fix = try #require(message.ranges(of: "Fix: ").last.map { String(message[$0.upperBound...]) })
-        #expect(fix == "stock add strawberry 20")
-        _ = try await run(fix)
-        #expect(try await json("order strawberry-banana 3").contains(#""count":3"#))
+        let error = try #require(await failure("order strawberry-banana 3") as? JuiceError)
+        guard case .outOfStock(let refusal) = error else {
+            Issue.record("not a refusal: \(error)")
+            return
+        }
+        #expect(refusal.fixes == ["stock add strawberry 20"])
+        for fix in refusal.fixes {
+            _ = try await run(fix)
+        }
+        #expect(try await run("order strawberry-banana 3").receipt?.count == 3)
+    }
+
+    @Test("a refusal larger than full shelves names no fix")
+    func noFix() {
+        let refusal = OrderRefusal(
+            juice: "strawberry", juiceName: "Strawberry Juice", count: 7,
+            shortages: [Shortage(fruit: "strawberry", need: 112, have: 10)], mostEverAvailable: 6)
+        #expect(refusal.fixes.isEmpty)
     }
 
     @Test("order counts are 1 to 99", arguments: ["order banana 0", "order banana 100"])
     func orderCount(line: String) async {
-        await #expect(throws: ParseError.self) { try await registry.execute(line) }
+        await #expect(throws: ParseError.self) { try await run(line) }
     }
 
     @Test("stock shows every fruit in config order")
     func stock() async throws {
-        #expect(
-            try await json("stock")
-                == #"{"type":"result","command":"stock","stock":{"strawberry":10,"banana":10,"pineapple":10,"kiwi":10,"mango":10}}"#
-        )
-        let text = try await run("stock").text
-        #expect(
-            text == [
-                .table(
-                    Table(
-                        columns: [
-                            Table.Column("fruit"), Table.Column("name"), Table.Column("stock", alignment: .right),
-                            Table.Column("max", alignment: .right),
-                        ],
-                        rows: [
-                            ["strawberry", "Strawberry", "10", "100"], ["banana", "Banana", "10", "100"],
-                            ["pineapple", "Pineapple", "10", "100"], ["kiwi", "Kiwi", "10", "100"],
-                            ["mango", "Mango", "10", "100"],
-                        ]))
-            ])
+        let stock = try #require(try await run("stock").stockLevels)
+        #expect(Self.levels(stock) == ["strawberry 10", "banana 10", "pineapple 10", "kiwi 10", "mango 10"])
+        #expect(stock.levels.map(\.fruit.name) == ["Strawberry", "Banana", "Pineapple", "Kiwi", "Mango"])
+        #expect(stock.levels.allSatisfy { $0.fruit.maximum == 100 })
     }
 
     @Test(
         "stock set, add and remove report the fruit's old and new level",
         arguments: [
-            ("stock set mango 20", #"{"type":"result","command":"stock set","fruit":"mango","old":10,"new":20}"#),
-            ("stock add Mango 5", #"{"type":"result","command":"stock add","fruit":"mango","old":10,"new":15}"#),
-            ("stock remove kiwi 10", #"{"type":"result","command":"stock remove","fruit":"kiwi","old":10,"new":0}"#),
-            ("stock set kiwi 10", #"{"type":"result","command":"stock set","fruit":"kiwi","old":10,"new":10}"#),
+            ("stock set mango 20", StockChange.Kind.set, "mango", 10, 20),
+            ("stock add Mango 5", .add, "mango", 10, 15),
+            ("stock remove kiwi 10", .remove, "kiwi", 10, 0),
+            ("stock set kiwi 10", .set, "kiwi", 10, 10),
         ])
-    func adjustments(line: String, expected: String) async throws {
-        #expect(try await json(line) == expected)
+    func adjustments(line: String, kind: StockChange.Kind, fruit: String, old: Int, new: Int) async throws {
+        let adjustment = try #require(try await run(line).adjustment)
+        #expect(adjustment.kind == kind)
+        #expect(adjustment.fruit == (try shop.fruit(fruit)))
+        #expect(adjustment.old == old)
+        #expect(adjustment.new == new)
+        #expect(adjustment.maximum == 100)
     }
 
     @Test("stock edits explain the bound they hit")
-    func adjustmentErrors() async {
+    func adjustmentErrors() async throws {
         #expect(
-            await errorJSON("stock add mango 95")
-                == #"{"type":"error","code":"above_maximum","fruit":"mango","amount":95,"have":10,"max":100,"#
-                + #""message":"Cannot add 95 mango: the shelf holds at most 100 and has 10. Add at most 90."}"#)
+            await failure("stock add mango 95") as? JuiceError
+                == .aboveMaximum(fruit: "mango", kind: .add, amount: 95, have: 10, maximum: 100))
         #expect(
-            await errorJSON("stock remove banana 11")
-                == #"{"type":"error","code":"below_zero","fruit":"banana","amount":11,"have":10,"#
-                + #""message":"Cannot remove 11 banana: the shelf has 10. Remove at most 10."}"#)
-        #expect(await errorJSON("stock set mango 101")?.contains(#""code":"out_of_range""#) == true)
-        #expect(await errorJSON("stock add mangoo 1")?.contains(#""suggestion":"mango""#) == true)
+            await failure("stock remove banana 11") as? JuiceError == .belowZero(fruit: "banana", amount: 11, have: 10))
+        #expect((await failure("stock set mango 101") as? ParseError)?.code == "out_of_range")
+        let unknown = try #require(await failure("stock add mangoo 1") as? ParseError)
+        guard case .unknownValue(noun: "fruit", given: "mangoo", let suggestion, _) = unknown else {
+            Issue.record("not an unknown fruit: \(unknown)")
+            return
+        }
+        #expect(suggestion == "mango")
     }
 
     @Test("stock reset restores the configured stock")
     func reset() async throws {
         _ = try await run("order kiwi 3")
         _ = try await run("stock add banana 7")
-        let result = try await run("stock reset")
-        #expect(
-            result.json.serialized()
-                == #"{"type":"result","command":"stock reset","stock":{"strawberry":10,"banana":10,"pineapple":10,"kiwi":10,"mango":10}}"#
-        )
-        #expect(result.text.first == .message("Stock reset to the configured amounts.", .success))
+        let stock = try #require(try await run("stock reset").resetStock)
+        #expect(Self.levels(stock) == ["strawberry 10", "banana 10", "pineapple 10", "kiwi 10", "mango 10"])
         #expect(try shop.fruitStore.stock() == shop.menu.initialStock)
     }
 
-    @Test("every command explains itself: summary, examples, and help that parses")
-    func helpText() async throws {
+    @Test("sales counts today's orders per juice, most made first, with the fruit they used")
+    func salesToday() async throws {
+        shop.clock.advance(days: -1)
+        _ = try await run("order banana 3")
+        shop.clock.advance(days: 1)
+        _ = try await run("stock add banana 20")
+        _ = try await run("order banana 2")
+        _ = try await run("order mango-kiwi")
+        _ = try await run("order banana")
+        _ = try await run("order kiwi 3")
+        _ = await failure("order strawberry")
+
+        let today = try #require(try await run("sales").salesReport)
+        #expect(
+            today
+                == SalesReport(
+                    lines: [
+                        .init(juice: "banana", count: 3, orders: 2, fruitUsed: [.init(fruit: "banana", amount: 6)]),
+                        .init(juice: "kiwi", count: 3, orders: 1, fruitUsed: [.init(fruit: "kiwi", amount: 9)]),
+                        .init(
+                            juice: "mango-kiwi", count: 1, orders: 1,
+                            fruitUsed: [.init(fruit: "kiwi", amount: 1), .init(fruit: "mango", amount: 2)]),
+                    ],
+                    fruitUsed: [
+                        .init(fruit: "banana", amount: 6), .init(fruit: "kiwi", amount: 10),
+                        .init(fruit: "mango", amount: 2),
+                    ]))
+        #expect(today.total == 7)
+
+        let all = try #require(try await run("sales --all").salesReport)
+        #expect(
+            all.lines.map { "\($0.juice) \($0.count) \($0.orders)" } == ["banana 6 3", "kiwi 3 1", "mango-kiwi 1 1"])
+        #expect(all.fruitUsed.map { "\($0.fruit) \($0.amount)" } == ["banana 12", "kiwi 10", "mango 2"])
+        #expect(all.total == 10)
+
+        shop.clock.advance(days: 1)
+        let tomorrow = try #require(try await run("sales").salesReport)
+        #expect(tomorrow == SalesReport(lines: [], fruitUsed: []))
+        #expect(tomorrow.total == 0)
+    }
+
+    @Test("the in-memory ledger counts from its start inclusive to its end exclusive")
+    func ledgerPeriod() throws {
+        let noon = shop.clock.now
+        try shop.make("banana")
+        #expect(shop.ledger.salesReport(from: noon, to: nil).total == 1)
+        #expect(shop.ledger.salesReport(from: nil, to: noon.addingTimeInterval(1)).total == 1)
+        #expect(shop.ledger.salesReport(from: nil, to: noon).total == 0)
+        #expect(shop.ledger.salesReport(from: noon.addingTimeInterval(1), to: nil).total == 0)
+    }
+
+    @Test("every command has examples that parse as itself")
+    func examples() throws {
         for command in shop.maker.commands {
-            #expect(!command.spec.summary.isEmpty, "\(command.spec.name)")
             #expect(!command.spec.examples.isEmpty, "\(command.spec.name)")
             for example in command.spec.examples {
                 let invocation = try registry.parse(example)
                 #expect(invocation?.spec.path.first == command.spec.path.first, "\(example)")
             }
         }
-        #expect(registry.command(named: ["order"])?.spec.discussion != nil)
-        #expect(try await run("help order").text.contains(.message("Usage: order <juice> [count]", .heading)))
+        guard case .command(let order, _) = try registry.helpTopic(for: ["order"]) else {
+            Issue.record("help order names no command")
+            return
+        }
+        #expect(order.usage == "order <juice> [count]")
+        #expect(registry.command(named: ["sales"])?.spec.usage == "sales [--all]")
+    }
+
+    @Test("every example runs on a fresh shop")
+    func examplesRun() async throws {
+        for command in shop.maker.commands {
+            for example in command.spec.examples {
+                let fresh = try TestShop().registry()
+                let invocation = try #require(try fresh.parse(example))
+                guard case .perform(let perform) = invocation.command.action else { continue }
+                await #expect(throws: Never.self, "\(example)") { _ = try await perform(invocation) }
+            }
+        }
     }
 
     @Test("completion offers juice and fruit spellings")
@@ -183,5 +262,40 @@ import Testing
         #expect(registry.completions(forLine: "order mang") == ["mango", "mango-kiwi", "mango-juice", "mangki"])
         #expect(registry.completions(forLine: "stock add k") == ["kiwi"])
         #expect(registry.completions(forLine: "stock r") == ["remove", "reset"])
+    }
+
+    /// `["strawberry 10", ...]`, in menu order.
+    private static func levels(_ stock: Inventory) -> [String] {
+        stock.levels.map { "\($0.fruit.id) \($0.count)" }
+    }
+}
+
+private struct NotAShopCommand: Error {
+    let line: String
+}
+
+extension ShopOutcome {
+    fileprivate var menuLines: [MenuLine]? {
+        if case .menu(let lines) = self { lines } else { nil }
+    }
+
+    fileprivate var receipt: OrderReceipt? {
+        if case .order(let receipt) = self { receipt } else { nil }
+    }
+
+    fileprivate var stockLevels: Inventory? {
+        if case .stock(let stock) = self { stock } else { nil }
+    }
+
+    fileprivate var adjustment: StockAdjustment? {
+        if case .adjusted(let adjustment) = self { adjustment } else { nil }
+    }
+
+    fileprivate var resetStock: Inventory? {
+        if case .reset(let stock) = self { stock } else { nil }
+    }
+
+    fileprivate var salesReport: SalesReport? {
+        if case .sales(let report) = self { report } else { nil }
     }
 }

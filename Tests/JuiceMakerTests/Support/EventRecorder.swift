@@ -1,24 +1,33 @@
 import KioskCore
 import Synchronization
 
-/// Every event the bus delivers, in delivery order.
+/// Every event the bus delivers to one mailbox, in publish order.
 final class EventRecorder: Sendable {
-    private let log = Log()
-    private let subscription: Subscription
+    private let mailbox: EventMailbox<KioskEvent>
+    private let seen = Mutex<[KioskEvent]>([])
 
     init(bus: EventBus<KioskEvent>) {
-        subscription = bus.subscribe { [log] event in log.append(event) }
+        mailbox = bus.subscribe()
     }
 
-    var events: [KioskEvent] { log.events }
+    /// Everything recorded so far (since the last ``clear()``).
+    var events: [KioskEvent] {
+        seen.withLock { seen in
+            seen.append(contentsOf: mailbox.drainEvents())
+            return seen
+        }
+    }
+
+    /// The events published since the last call (or ``clear()``), without keeping them.
+    func take() -> [KioskEvent] {
+        seen.withLock { seen in
+            defer { seen.removeAll() }
+            return seen + mailbox.drainEvents()
+        }
+    }
 
     /// Forgets what was recorded so far.
-    func clear() { log.clear() }
-
-    private final class Log: Sendable {
-        private let storage = Mutex<[KioskEvent]>([])
-        func append(_ event: KioskEvent) { storage.withLock { $0.append(event) } }
-        var events: [KioskEvent] { storage.withLock { $0 } }
-        func clear() { storage.withLock { $0.removeAll() } }
+    func clear() {
+        _ = take()
     }
 }

@@ -1,0 +1,74 @@
+import KioskCore
+
+/// What a shop command returns: typed values, which the presenter words.
+public enum ShopOutcome: CommandOutcome {
+    /// `menu`: every juice with how many the stock makes now, in menu order.
+    case menu([MenuLine])
+    /// `order`: what was made and what it took.
+    case order(OrderReceipt)
+    /// `stock`: every fruit's level, in menu order.
+    case stock(Inventory)
+    /// `stock set|add|remove`: one fruit's level before and after.
+    case adjusted(StockAdjustment)
+    /// `stock reset`: the stock after every fruit went back to its initial level.
+    case reset(Inventory)
+    /// `sales [--all]`: today's orders, or every order ever recorded with `--all`.
+    case sales(SalesReport)
+}
+
+/// One juice on the menu and how many of it the current stock makes.
+public struct MenuLine: Sendable, Equatable {
+    /// The juice, with its name and recipe.
+    public let juice: Juice
+    /// How many whole juices the fruit on the shelves makes now.
+    public let available: Int
+
+    /// `juice`, of which the stock makes `available`.
+    public init(juice: Juice, available: Int) {
+        self.juice = juice
+        self.available = available
+    }
+}
+
+/// An order that was made.
+public struct OrderReceipt: Sendable, Equatable {
+    /// The juice made.
+    public let juice: Juice
+    /// How many were made.
+    public let count: Int
+    /// What the order took from each fruit, in menu order.
+    public let deltas: [StockDelta]
+    /// The stock right after the order.
+    public let stock: Inventory
+
+    /// `count` of `juice`, which took `deltas` and left `stock`.
+    public init(juice: Juice, count: Int, deltas: [StockDelta], stock: Inventory) {
+        self.juice = juice
+        self.count = count
+        self.deltas = deltas
+        self.stock = stock
+    }
+}
+
+/// One fruit's level before and after `stock set`, `stock add` or `stock remove`.
+public struct StockAdjustment: Sendable, Equatable {
+    /// Which command it was.
+    public let kind: StockChange.Kind
+    /// The fruit adjusted.
+    public let fruit: Fruit
+    /// The level before; equal to `new` when the level did not move.
+    public let old: Int
+    /// The level after.
+    public let new: Int
+    /// The most the fruit's shelf holds.
+    public let maximum: Int
+
+    /// A `kind` adjustment of `fruit` from `old` to `new` on a shelf holding `maximum`.
+    public init(kind: StockChange.Kind, fruit: Fruit, old: Int, new: Int, maximum: Int) {
+        self.kind = kind
+        self.fruit = fruit
+        self.old = old
+        self.new = new
+        self.maximum = maximum
+    }
+}
