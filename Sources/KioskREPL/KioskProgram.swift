@@ -23,19 +23,22 @@ public enum KioskProgram {
         let script = try scriptLines(options)
         let history = HistoryStore.loading(HistoryFile.location(environment: options.environment))
         let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
+        let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
         let colors =
             // no-color.org: NO_COLOR set to anything but the empty string turns colour off.
             !options.noColor && (options.environment["NO_COLOR"] ?? "").isEmpty && StandardStream.output.isTerminal
 
         if script == nil, isatty(STDIN_FILENO) == 1 {
-            let repl = InteractiveREPL(session: session, options: options, history: history, colors: colors)
+            let repl = InteractiveREPL(
+                session: session, options: options, history: history, colors: colors, presenter: presenter)
             return await repl.run()
         }
 
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
-            output: StandardStream.output, errors: StandardStream.error, config: session.config)
-        let runner = ScriptRunner(session: session, console: console, bail: options.bail)
+            output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
+        let transcript = Transcript(console: console, bus: session.bus)
+        let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         let outcome: Outcome
         if let script {
             let lines = AsyncStream<[String]> { continuation in
@@ -49,6 +52,8 @@ public enum KioskProgram {
         // After a whole script the bank is idle and this only closes the storage; after a
         // signal it also sends the remaining customers away.
         let cancelled = await session.shutdown()
+        transcript.flush()
+        transcript.close()
         if case .signalled = outcome {
             console.show(error: InterruptedError(cancelled: cancelled), location: nil)
         }
@@ -58,9 +63,9 @@ public enum KioskProgram {
 
     /// The line a top-level error prints on standard error: text, or a JSON Lines error object.
     public static func errorLine(for error: any Error, json: Bool) -> String {
-        let error = Console.kioskError(error)
-        if json { return error.json.serialized() + "\n" }
-        return "kiosk: " + Sanitized.text(error.description, limit: 4_096) + "\n"
+        let presenter = Presenter(catalog: EnglishCatalog(), config: nil)
+        if json { return presenter.json(error: error, location: nil).serialized() + "\n" }
+        return "kiosk: " + Sanitized.text(presenter.describe(error), limit: 4_096) + "\n"
     }
 
     /// The lines of `-c` or `--file`, with how to name line `n` in errors; nil for standard input.

@@ -105,7 +105,8 @@ struct ScriptModeTests {
     @Test(
         "an unknown flag or a bad flag value exits 64",
         arguments: [
-            ["--bogus"], ["--speed", "0"], ["-c"], ["-c", "x", "--file", "y"], ["--in-memory", "--data-dir", "/tmp"],
+            ["--bogus"], ["--speed", "0"], ["--speed", "1e-21"], ["--speed", "1e300"], ["--speed", "nan"],
+            ["--speed", "-1"], ["-c"], ["-c", "x", "--file", "y"], ["--in-memory", "--data-dir", "/tmp"],
         ])
     func badUsage(arguments: [String]) async throws {
         let run = try await KioskBinary.run(arguments)
@@ -239,6 +240,39 @@ struct ScriptModeTests {
         let finished = events.filter { $0["event"] as? String == "service_finished" }.compactMap { $0["at_ms"] as? Int }
         #expect(finished.count == 4)
         #expect(finished.allSatisfy { $0 >= 700 })
+    }
+
+    @Test("the slowest and the fastest --speed run the bank without trapping")
+    func speedBounds() async throws {
+        let slowest = try await KioskBinary.run(["--in-memory", "--speed", "0.001", "-c", "bank open 1", "-c", "bank reset"])
+        #expect(slowest.status == 0)
+        let fastest = try await KioskBinary.run(["--in-memory", "--speed", "1000000", "-c", "bank open 20"])
+        #expect(fastest.status == 0)
+        #expect(fastest.stdout.contains("Bank closed: served 20 customers"))
+    }
+
+    @Test("while the bank streams, each order's events and result come out in one order, every time")
+    func orderWhileBankStreams() async throws {
+        for _ in 0..<3 {
+            let run = try await KioskBinary.run([
+                "--json", "--in-memory", "--speed", "1000000", "-c", "bank add 200000", "-c", "order banana", "-c",
+                "order banana",
+            ])
+            #expect(run.status == 0)
+            let shop = run.stdoutLines.filter {
+                $0.contains(#""event":"stock_changed""#) || $0.contains(#""event":"juice_served""#)
+                    || $0.contains(#""command":"order""#)
+            }
+            #expect(shop.count == 6)
+            for (index, line) in shop.enumerated() {
+                switch index % 3 {
+                case 0: #expect(line.contains(#""event":"stock_changed""#))
+                case 1: #expect(line.contains(#""event":"juice_served""#))
+                default: #expect(line.contains(#""command":"order""#))
+                }
+            }
+            #expect(run.stdoutLines.last?.contains(#""event":"bank_idle""#) == true)
+        }
     }
 
     @Test("--version prints the version")

@@ -5,21 +5,19 @@ import Testing
 
 @Suite("Completion glue")
 struct CompleterTests {
+    struct Done: CommandOutcome {}
+
     static let registry: CommandRegistry = {
         var registry = CommandRegistry()
         let fruits = ChoiceSet(noun: "fruit", ids: ["mango", "melon", "kiwi", "bad\u{1B}]0;x"])
-        registry.register(
-            Command(CommandSpec(path: ["history"], summary: "History.")) { _ in CommandResult(command: "history") })
+        registry.register(Command(CommandSpec(path: ["history"])) { _ in Done() })
         registry.register(
             Command(
                 CommandSpec(
-                    path: ["stock", "set"], summary: "Sets.",
+                    path: ["stock", "set"],
                     arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))])
-            ) { _ in CommandResult(command: "stock set") })
-        registry.register(
-            Command(CommandSpec(path: ["stock", "reset"], summary: "Resets.")) { _ in
-                CommandResult(command: "stock reset")
-            })
+            ) { _ in Done() })
+        registry.register(Command(CommandSpec(path: ["stock", "reset"])) { _ in Done() })
         return registry
     }()
 

@@ -18,20 +18,23 @@ struct ConsoleTests {
         let output = CapturedText()
         let errors = CapturedText()
         return (
-            Console(format: format, colors: colors, output: output, errors: errors, config: Self.config), output, errors
+            Console(
+                format: format, colors: colors, output: output, errors: errors,
+                presenter: Presenter(catalog: EnglishCatalog(), config: Self.config)), output, errors
         )
     }
 
     @Test("no control character from the config reaches the terminal in event text")
     func eventText() {
         let (console, output, _) = console()
-        console.show(event: .serviceStarted(ticket: 1, task: "dep\u{1B}osit", clerk: 1, at: .milliseconds(700)))
-        console.show(
-            event: .juiceSoldOut(
-                juice: "mango", name: "Mango\u{07}", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]))
-        console.show(
-            event: .bankIdle(
-                BankTally(servedByTask: [TaskCount(task: "dep\u{1B}osit", count: 1)], businessTime: .seconds(1))))
+        let events: [KioskEvent] = [
+            .serviceStarted(ticket: 1, task: "dep\u{1B}osit", clerk: 1, at: .milliseconds(700)),
+            .juiceSoldOut(juice: "mango", name: "Mango\u{07}", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]),
+            .bankIdle(BankTally(servedByTask: [TaskCount(task: "dep\u{1B}osit", count: 1)], businessTime: .seconds(1))),
+        ]
+        for event in events {
+            if let line = console.line(for: event) { output.write(line + "\n") }
+        }
         let text = output.text
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(text.contains("dep\\u{1b}osit started at Desk\\u{d}1 clerk 1"))
@@ -42,15 +45,15 @@ struct ConsoleTests {
     func tables() {
         let (console, output, _) = console()
         console.show(
-            CommandResult(
-                command: "stock",
+            Rendering(
                 text: [
                     .message("Stock\u{1B}[2J:"),
                     .table(
                         Table(
                             columns: [Table.Column("fruit\u{1B}"), Table.Column("count")],
                             rows: [["a\u{1B}]0;x\u{07}", "1"]])),
-                ]))
+                ],
+                json: .null))
         #expect(!output.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(output.text.contains("a\\u{1b}]0;x\\u{7}"))
     }
@@ -74,10 +77,10 @@ struct ConsoleTests {
     @Test("colour only when asked, and never in JSON")
     func colours() {
         let (plain, plainOutput, _) = console(colors: false)
-        plain.show(CommandResult(command: "x", text: [.message("ok", .success)]))
+        plain.show(Rendering(text: [.message("ok", .success)], json: .null))
         #expect(plainOutput.text == "ok\n")
         let (painted, paintedOutput, _) = console(colors: true)
-        painted.show(CommandResult(command: "x", text: [.message("ok", .success)]))
+        painted.show(Rendering(text: [.message("ok", .success)], json: .null))
         #expect(paintedOutput.text == "\u{1B}[32mok\u{1B}[0m\n")
         let (json, _, _) = console(.json, colors: true)
         #expect(!json.colors)

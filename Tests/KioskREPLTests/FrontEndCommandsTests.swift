@@ -11,25 +11,53 @@ struct FrontEndCommandsTests {
         return registry
     }
 
-    @Test("quit and exit both ask to leave", arguments: ["quit", "exit", "QUIT", " exit "])
+    func text(_ line: String, history: HistoryStore = HistoryStore(file: nil)) async throws -> [TextBlock] {
+        let invocation = try #require(try registry(history: history).parse(line))
+        guard case .perform(let run) = invocation.command.action else {
+            Issue.record("'\(line)' is not a command that runs")
+            return []
+        }
+        let presenter = Presenter(catalog: EnglishCatalog(), config: nil)
+        return presenter.render(try await run(invocation), of: invocation).text
+    }
+
+    @Test("quit and exit are the front end's quit action", arguments: ["quit", "exit", "QUIT", " exit "])
     func quit(line: String) throws {
         let invocation = try #require(try registry().parse(line))
-        #expect(FrontEndCommands.isQuit(invocation))
+        guard case .quit = invocation.command.action else {
+            Issue.record("'\(line)' does not quit")
+            return
+        }
+    }
+
+    @Test("help is the front end's help action, about the words given")
+    func help() throws {
+        let invocation = try #require(try registry().parse("help history"))
+        guard case .help = invocation.command.action else {
+            Issue.record("help is not the help action")
+            return
+        }
+        #expect(invocation.words("command") == ["history"])
     }
 
     @Test("history is not a way to leave")
     func historyIsNotQuit() throws {
         let invocation = try #require(try registry().parse("history"))
-        #expect(!FrontEndCommands.isQuit(invocation))
+        guard case .perform = invocation.command.action else {
+            Issue.record("history does not run")
+            return
+        }
     }
 
     @Test("history lists the entries numbered, oldest first")
     func listsHistory() async throws {
         let history = HistoryStore(file: nil, entries: ["help", "stock", "order mango"])
-        let result = try #require(try await registry(history: history).execute("history"))
-        #expect(result.text == [.message("1  help\n2  stock\n3  order mango")])
+        #expect(try await text("history", history: history) == [.message("1  help\n2  stock\n3  order mango")])
+        let invocation = try #require(try registry(history: history).parse("history"))
+        let json = Presenter(catalog: EnglishCatalog(), config: nil)
+            .render(FrontEndCommands.listing(history.all, last: nil), of: invocation).json
         #expect(
-            result.json.serialized()
+            json.serialized()
                 == #"{"type":"result","command":"history","entries":[{"number":1,"line":"help"},{"number":2,"line":"stock"},{"number":3,"line":"order mango"}]}"#
         )
     }
@@ -37,13 +65,11 @@ struct FrontEndCommandsTests {
     @Test("history N lists the last N with their numbers")
     func listsLast() async throws {
         let history = HistoryStore(file: nil, entries: (1...12).map { "line \($0)" })
-        let result = try #require(try await registry(history: history).execute("history 2"))
-        #expect(result.text == [.message("11  line 11\n12  line 12")])
+        #expect(try await text("history 2", history: history) == [.message("11  line 11\n12  line 12")])
     }
 
     @Test("an empty history says so")
     func emptyHistory() async throws {
-        let result = try #require(try await registry().execute("history"))
-        #expect(result.text == [.message("The history is empty.", .muted)])
+        #expect(try await text("history") == [.message("The history is empty.", .muted)])
     }
 }

@@ -58,4 +58,19 @@ struct InboxTests {
         InboxSink(inbox: inbox, target: .standardError).write("kiosk: bad\n")
         #expect(inbox.takeAll() == [.output("kiosk: bad\n", .standardError)])
     }
+
+    @Test("waiting for room returns at once below the watermark, and after the terminal takes the entries above it")
+    func room() async {
+        let inbox = Inbox(wake: {})
+        await inbox.waitForRoom()
+        for number in 0..<Inbox.highWatermark { inbox.post(.output("\(number)\n", .standardOutput)) }
+        let waiter = Task { await inbox.waitForRoom() }
+        // The waiter may or may not have parked yet; either way takeAll lets it through.
+        while true {
+            await Task.yield()
+            if !inbox.takeAll().isEmpty { break }
+        }
+        await waiter.value
+        #expect(inbox.takeAll().isEmpty)
+    }
 }

@@ -18,8 +18,11 @@ struct ScriptRunnerTests {
         let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: store))
         let output = CapturedText()
         let errors = CapturedText()
-        let console = Console(format: .text, colors: false, output: output, errors: errors, config: session.config)
-        let runner = ScriptRunner(session: session, console: console, bail: bail)
+        let console = Console(
+            format: .text, colors: false, output: output, errors: errors,
+            presenter: Presenter(catalog: EnglishCatalog(), config: session.config))
+        let runner = ScriptRunner(
+            session: session, transcript: Transcript(console: console, bus: session.bus), bail: bail)
         let batches = AsyncStream<[String]> { continuation in
             var index = 0
             while index < lines.count {

@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let programs = [
         ("kiosk -c help --in-memory", BinaryLocation.kiosk, ["-c", "help", "--in-memory"]),
+        ("kiosk --version", BinaryLocation.kiosk, ["--version"]),
         ("hello world", BinaryLocation.helloWorld, []),
         ("hello world with Foundation", BinaryLocation.helloFoundation, []),
     ]

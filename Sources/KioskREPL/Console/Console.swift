@@ -1,9 +1,9 @@
 import KioskCore
 
-/// Renders results, errors and events: text (with colour when asked) or JSON Lines.
+/// Prints what the presenter renders: text (with colour when asked) or JSON Lines.
 ///
-/// Results and events go to `output`, errors to `errors`. The console never decides
-/// what happened, only how it looks.
+/// Results and events go to `output`, errors to `errors`. The console never decides what
+/// happened or how it is worded, only where it goes and how it looks on a terminal.
 struct Console: Sendable {
     enum Format: Sendable { case text, json }
 
@@ -11,22 +11,27 @@ struct Console: Sendable {
     let colors: Bool
     let output: any TextSink
     let errors: any TextSink
-    let names: NameBook
+    let presenter: Presenter
 
-    init(format: Format, colors: Bool, output: any TextSink, errors: any TextSink, config: KioskConfig) {
+    init(format: Format, colors: Bool, output: any TextSink, errors: any TextSink, presenter: Presenter) {
         self.format = format
         self.colors = colors && format == .text
         self.output = output
         self.errors = errors
-        self.names = NameBook(config: config)
+        self.presenter = presenter
     }
 
-    /// Prints a command's result.
-    func show(_ result: CommandResult) {
+    /// Prints a command's outcome.
+    func show(_ outcome: any CommandOutcome, of invocation: Invocation) {
+        show(presenter.render(outcome, of: invocation))
+    }
+
+    /// Prints a rendered result.
+    func show(_ rendering: Rendering) {
         switch format {
-        case .json: output.write(result.json.serialized() + "\n")
+        case .json: output.write(rendering.json.serialized() + "\n")
         case .text:
-            let text = render(result.text)
+            let text = render(rendering.text)
             if !text.isEmpty { output.write(text) }
         }
     }
@@ -35,31 +40,27 @@ struct Console: Sendable {
     func show(error: any Error, location: String?) {
         switch format {
         case .json:
-            var json = Self.kioskError(error).json
-            if let location, case .object(let fields) = json {
-                json = .object(fields + [JSONField("location", .string(location))])
-            }
-            errors.write(json.serialized() + "\n")
+            errors.write(presenter.json(error: error, location: location).serialized() + "\n")
         case .text:
-            let message = Sanitized.text(Self.kioskError(error).description, limit: 4_096)
+            let message = Sanitized.text(presenter.describe(error), limit: 4_096)
             let prefix = location.map { "kiosk: \($0): " } ?? ""
             errors.write(paint(prefix + message, .failure) + "\n")
         }
     }
 
-    /// Prints an event if it is worth showing in this format, and returns whether it printed.
-    @discardableResult
-    func show(event: KioskEvent) -> Bool {
-        guard let line = line(for: event) else { return false }
-        output.write(line + "\n")
-        return true
-    }
-
     /// The line an event prints as, or nil when the format does not show it.
     func line(for event: KioskEvent) -> String? {
         switch format {
-        case .json: return EventFormatter.json(event).serialized()
-        case .text: return EventFormatter.text(event, names: names).map { paint($0.text, $0.tone) }
+        case .json: return presenter.json(event: event).serialized()
+        case .text: return presenter.text(event: event).map { paint($0.text, $0.tone) }
+        }
+    }
+
+    /// The line that says how many bank events a slow terminal skipped.
+    func line(skipped count: Int) -> String {
+        switch format {
+        case .json: presenter.json(skipped: count).serialized()
+        case .text: paint(presenter.catalog.skippedBankEvents(count), .muted)
         }
     }
 
@@ -92,11 +93,5 @@ struct Console: Sendable {
         case .muted: code = "2"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
-    }
-
-    /// Any error as a ``KioskError``, so unexpected ones still render with a code.
-    static func kioskError(_ error: any Error) -> any KioskError {
-        if let error = error as? any KioskError { return error }
-        return UnexpectedError(underlying: error)
     }
 }

@@ -6,6 +6,13 @@ struct NameBook: Sendable {
     private let juices: [String: String]
     private let desks: [String: String]
 
+    /// A book without names: every id stands for itself.
+    init() {
+        fruits = [:]
+        juices = [:]
+        desks = [:]
+    }
+
     init(config: KioskConfig) {
         fruits = Dictionary(config.fruits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         juices = Dictionary(config.juices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })

@@ -4,5 +4,4 @@ import KioskCore
 struct UnexpectedError: KioskError {
     let underlying: any Error
     var code: String { "internal_error" }
-    var description: String { "Unexpected error: \(underlying)" }
 }

@@ -6,7 +6,4 @@ struct HistoryError: KioskError, Equatable {
     let reason: String
 
     var code: String { "history_not_saved" }
-    var description: String {
-        "Cannot save the history to '\(Sanitized.text(path, limit: 256))': \(reason). Set KIOSK_HISTFILE to a writable file."
-    }
 }

@@ -4,7 +4,9 @@ import Synchronization
 ///
 /// Posting never blocks on the terminal: it appends under a lock and, when the inbox was
 /// empty, calls `wake` (which writes a byte to the terminal thread's self-pipe). The
-/// terminal thread takes everything at once after each wake-up.
+/// terminal thread takes everything at once after each wake-up. The event relay asks for
+/// ``waitForRoom()`` first, so a terminal that falls behind holds back the bounded event
+/// mailbox instead of this list growing without end.
 final class Inbox: Sendable {
     enum Entry: Sendable, Equatable {
         /// Text to show: printed above the prompt if one is showing.
@@ -15,7 +17,15 @@ final class Inbox: Sendable {
         case close
     }
 
-    private let entries = Mutex<[Entry]>([])
+    /// How many entries may wait for the terminal before the relay waits for it.
+    static let highWatermark = 256
+
+    private struct State {
+        var entries: [Entry] = []
+        var roomWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
     private let wake: @Sendable () -> Void
 
     init(wake: @escaping @Sendable () -> Void) {
@@ -23,9 +33,9 @@ final class Inbox: Sendable {
     }
 
     func post(_ entry: Entry) {
-        let wasEmpty = entries.withLock { entries in
-            defer { entries.append(entry) }
-            return entries.isEmpty
+        let wasEmpty = state.withLock { state in
+            defer { state.entries.append(entry) }
+            return state.entries.isEmpty
         }
         // One wake-up per batch keeps the pipe from filling up during a flood of events;
         // the reader takes every entry posted before it looks.
@@ -34,9 +44,26 @@ final class Inbox: Sendable {
 
     /// Removes and returns every entry, oldest first.
     func takeAll() -> [Entry] {
-        entries.withLock { entries in
-            defer { entries.removeAll(keepingCapacity: true) }
-            return entries
+        let (entries, waiters) = state.withLock { state in
+            defer {
+                state.entries.removeAll(keepingCapacity: true)
+                state.roomWaiters.removeAll()
+            }
+            return (state.entries, state.roomWaiters)
+        }
+        for waiter in waiters { waiter.resume() }
+        return entries
+    }
+
+    /// Suspends while more than ``highWatermark`` entries wait for the terminal thread.
+    func waitForRoom() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let hasRoom = state.withLock { state in
+                guard state.entries.count >= Self.highWatermark else { return true }
+                state.roomWaiters.append(continuation)
+                return false
+            }
+            if hasRoom { continuation.resume() }
         }
     }
 }

@@ -11,6 +11,7 @@ struct InteractiveREPL {
     let options: SessionOptions
     let history: HistoryStore
     let colors: Bool
+    let presenter: Presenter
 
     func run() async -> KioskProgram.Outcome {
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
@@ -20,19 +21,17 @@ struct InteractiveREPL {
             format: options.json ? .json : .text, colors: colors,
             output: InboxSink(inbox: inbox, target: .standardOutput),
             errors: InboxSink(inbox: inbox, target: .standardError),
-            config: session.config)
+            presenter: presenter)
         let interrupter = Interrupter()
-        let hold = AnnouncementHold(format: console.format)
-        let events = session.bus.subscribe { [console] event in
-            if !hold.keep(event) { console.show(event: event) }
-        }
+        let transcript = Transcript(console: console, bus: session.bus)
+        let relay = Task { await transcript.relay(room: { await inbox.waitForRoom() }) }
 
         loop.start(
             prompt: Self.prompt, completer: Completer(registry: session.registry), history: history,
             interrupter: interrupter, signals: signals,
             output: StandardStream.output, errors: StandardStream.error)
         if !options.json {
-            inbox.post(.output(banner(colors: colors), .standardOutput))
+            inbox.post(.output(banner(colors: colors, catalog: presenter.catalog), .standardOutput))
         }
         inbox.post(.prompt)
 
@@ -42,9 +41,7 @@ struct InteractiveREPL {
             case .line(let text):
                 // A paste of several lines runs them in order, like lines typed one by one.
                 for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    hold.begin()
-                    let goOn = await perform(String(line), console: console, interrupter: interrupter)
-                    hold.end().forEach { console.show(event: $0) }
+                    let goOn = await perform(String(line), transcript: transcript, interrupter: interrupter)
                     guard goOn else { break reading }
                 }
                 inbox.post(.prompt)
@@ -56,13 +53,13 @@ struct InteractiveREPL {
             }
         }
 
-        if let cancelled = await session.shutdown() {
-            console.show(
-                CommandResult(
-                    command: "quit", fields: [JSONField("cancelled", .string(cancelled))],
-                    text: [.message(cancelled, .warning)]))
+        let cancelled = await session.shutdown()
+        transcript.flush()
+        if let cancelled {
+            console.show(presenter.render(QuitOutcome(cancelled: cancelled), of: quitInvocation))
         }
-        events.cancel()
+        relay.cancel()
+        transcript.close()
         inbox.post(.close)
         await loop.waitUntilClosed()
         do {
@@ -75,31 +72,46 @@ struct InteractiveREPL {
         return outcome
     }
 
+    /// The `quit` command, for rendering what leaving cancelled.
+    private var quitInvocation: Invocation {
+        let quit = session.registry.command(named: ["quit"]) ?? Command(CommandSpec(path: ["quit"]), action: .quit)
+        return Invocation(command: quit)
+    }
+
     /// Runs one line; returns false when it asks to leave.
-    private func perform(_ line: String, console: Console, interrupter: Interrupter) async -> Bool {
+    private func perform(_ line: String, transcript: Transcript, interrupter: Interrupter) async -> Bool {
+        transcript.begin()
         do {
-            guard let invocation = try session.parse(line) else { return true }
-            if FrontEndCommands.isQuit(invocation) { return false }
+            guard let invocation = try session.parse(line) else {
+                transcript.finish()
+                return true
+            }
             // A task of its own, so Ctrl-C can cancel the command and not the prompt.
             let command = Task { [session] in try await session.run(invocation) }
             interrupter.arm { command.cancel() }
             defer { interrupter.disarm() }
-            console.show(try await command.value)
+            switch try await command.value {
+            case .outcome(let outcome):
+                transcript.finish(outcome, of: invocation)
+            case .quit:
+                transcript.finish()
+                return false
+            }
         } catch is CancellationError {
-            console.show(error: InterruptedError(cancelled: nil), location: nil)
+            transcript.finish(error: InterruptedError(cancelled: nil), location: nil)
         } catch {
-            console.show(error: error, location: nil)
+            transcript.finish(error: error, location: nil)
         }
         return true
     }
 
     /// One line: the version, the config and data in use, and how to start.
-    private func banner(colors: Bool) -> String {
+    private func banner(colors: Bool, catalog: any MessageCatalog) -> String {
         let directory = try? DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment)
-        let data = options.inMemory ? "in memory" : "data in \(Sanitized.text(directory ?? "?", limit: 256))"
+        let data =
+            options.inMemory ? catalog.inMemory : catalog.dataIn(Sanitized.text(directory ?? "?", limit: 256))
         let config = Sanitized.text(session.configOrigin, limit: 256)
-        let line =
-            "kiosk \(KioskProgram.version) · config: \(config) · \(data) · Type 'help' for commands, Ctrl-D to quit."
+        let line = catalog.banner(version: KioskProgram.version, config: config, data: data)
         return (colors ? "\u{1B}[2m\(line)\u{1B}[0m" : line) + "\n"
     }
 }

@@ -1,12 +1,10 @@
+import Bank
 import KioskCore
 
 /// A command or a script was stopped by Ctrl-C or a signal.
 struct InterruptedError: KioskError {
-    /// What stopping cancelled, when there was something.
-    let cancelled: String?
+    /// Whom stopping sent away from the bank, when anyone.
+    let cancelled: BankCancellation?
 
     var code: String { "interrupted" }
-    var description: String {
-        ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
-    }
 }

@@ -6,18 +6,15 @@ import KioskCore
 /// at the end of the input.
 struct ScriptRunner: Sendable {
     let session: Session
-    let console: Console
+    let transcript: Transcript
     let bail: Bool
 
     /// Runs every line from `batches`, unless the task is cancelled.
     /// - Parameter label: where line `n` is, for error messages (`line 3`).
     /// - Returns: whether every line succeeded.
     func run(_ batches: some AsyncSequence<[String], Never>, label: (Int) -> String) async -> Bool {
-        let hold = AnnouncementHold(format: console.format)
-        let events = session.bus.subscribe { [console] event in
-            if !hold.keep(event) { console.show(event: event) }
-        }
-        defer { events.cancel() }
+        let relay = Task { [transcript] in await transcript.relay() }
+        defer { relay.cancel() }
 
         var succeeded = true
         var number = 0
@@ -26,19 +23,25 @@ struct ScriptRunner: Sendable {
                 number += 1
                 if Self.isSkippable(line) { continue }
                 if Task.isCancelled { break reading }
-                hold.begin()
-                defer { hold.end().forEach { console.show(event: $0) } }
+                transcript.begin()
                 do {
-                    guard let invocation = try session.parse(line) else { continue }
-                    if FrontEndCommands.isQuit(invocation) { break reading }
-                    console.show(try await session.run(invocation))
+                    guard let invocation = try session.parse(line) else {
+                        transcript.finish()
+                        continue
+                    }
+                    switch try await session.run(invocation) {
+                    case .outcome(let outcome):
+                        transcript.finish(outcome, of: invocation)
+                    case .quit:
+                        transcript.finish()
+                        break reading
+                    }
                 } catch is CancellationError {
+                    transcript.finish()
                     break reading
                 } catch {
                     succeeded = false
-                    // Keeps the error after the output of the lines before it on a terminal.
-                    console.output.flush()
-                    console.show(error: error, location: label(number))
+                    transcript.finish(error: error, location: label(number))
                     if bail { break reading }
                 }
             }
@@ -46,7 +49,7 @@ struct ScriptRunner: Sendable {
         if !Task.isCancelled {
             await session.finishPendingWork()
         }
-        console.output.flush()
+        transcript.flush()
         return succeeded
     }
 

@@ -8,13 +8,13 @@ struct BankModule: Sendable {
     /// Runs the bank's clerks for as long as the session lives.
     private let clerks: Task<Void, Never>
 
-    init(config: KioskConfig, bus: EventBus<KioskEvent>, options: SessionOptions) throws {
+    init(config: KioskConfig, bus: EventBus<KioskEvent>, options: SessionOptions, history: any BankSessionLog) {
         let random: any RandomNumberGenerator & Sendable =
             if let seed = options.seed { SplitMix64(seed: seed) } else { SystemRandomNumberGenerator() }
         let bank = Bank(setup: config.bank, clock: ScaledClock(speed: options.speed), bus: bus, random: random)
         self.bank = bank
         clerks = Task { await bank.run() }
-        commands = bank.commands()
+        commands = bank.commands(history: history)
     }
 
     /// Waits until no customer is waiting or in service.
@@ -22,11 +22,11 @@ struct BankModule: Sendable {
         _ = await bank.waitUntilIdle()
     }
 
-    /// Cancels all service; returns a sentence naming what was cancelled, or nil if nothing was.
-    func shutdown() async -> String? {
+    /// Cancels all service; returns what was cancelled, or nil if nothing was.
+    func shutdown() async -> BankCancellation? {
         let cancelled = await bank.shutdown()
         clerks.cancel()
         await clerks.value
-        return cancelled.isEmpty ? nil : cancelled.sentence
+        return cancelled.isEmpty ? nil : cancelled
     }
 }

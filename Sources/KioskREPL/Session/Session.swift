@@ -1,3 +1,4 @@
+import Bank
 import KioskCore
 
 /// One running kiosk: the config, the bus, the modules and the registry of their commands,
@@ -25,19 +26,12 @@ final class Session: Sendable {
         self.bus = bus
         storage = try StorageModule(config: loaded.config, bus: bus, options: options)
         juiceShop = try JuiceShopModule(config: loaded.config, bus: bus, database: storage.database)
-        bank = try BankModule(config: loaded.config, bus: bus, options: options)
+        bank = BankModule(config: loaded.config, bus: bus, options: options, history: storage.sessions)
         var registry = CommandRegistry()
         registry.register(contentsOf: juiceShop.commands)
         registry.register(contentsOf: bank.commands)
-        registry.register(contentsOf: storage.commands)
         registry.register(contentsOf: frontEndCommands)
         self.registry = registry
-    }
-
-    /// Parses and runs one line; a blank line yields nil.
-    /// - Throws: a ``ParseError`` or the module's own error.
-    func execute(_ line: String) async throws -> CommandResult? {
-        try await registry.execute(line)
     }
 
     /// Parses one line; a blank line yields nil.
@@ -46,21 +40,38 @@ final class Session: Sendable {
         try registry.parse(line)
     }
 
-    /// Runs a parsed line.
-    /// - Throws: the module's own error.
-    func run(_ invocation: Invocation) async throws -> CommandResult {
-        try await registry.run(invocation)
-    }
-
     /// Lets work in progress (customers still at the bank) finish; called at end of input.
     func finishPendingWork() async {
         await bank.finishPendingWork()
     }
 
     /// Stops background work at once (the REPL quitting); returns what was cancelled, if anything.
-    func shutdown() async -> String? {
+    func shutdown() async -> BankCancellation? {
         let cancelled = await bank.shutdown()
-        storage.close()
+        await storage.close()
         return cancelled
+    }
+}
+
+/// What the front end does with a parsed line.
+enum Step: Sendable {
+    /// A module's command ran: show its outcome.
+    case outcome(any CommandOutcome)
+    /// The line asks to leave.
+    case quit
+}
+
+extension Session {
+    /// Runs a parsed line: a module's command, `help` from the registry, or `quit`.
+    /// - Throws: the module's own error, or a ``ParseError`` for `help` about nothing.
+    func run(_ invocation: Invocation) async throws -> Step {
+        switch invocation.command.action {
+        case .perform(let run):
+            return .outcome(try await run(invocation))
+        case .help:
+            return .outcome(HelpOutcome(topic: try registry.helpTopic(for: invocation.words("command"))))
+        case .quit:
+            return .quit
+        }
     }
 }

@@ -1,0 +1,123 @@
+import KioskCore
+import Synchronization
+
+/// A session's output in one documented order: events from the bus and the commands' own
+/// results and errors.
+///
+/// Events reach the terminal through one bounded mailbox. A background relay prints them as
+/// they come; when a command ends, ``finish(_:of:)`` first prints every event published
+/// before it returned, then its result. So:
+/// - with `--json`, a command's own events (`stock_changed`, `juice_served`, ...) come before
+///   its result line, and bank events published meanwhile keep their place;
+/// - in text, the shop's sold-out and available-again notices a command raised come right
+///   after its result; the other shop events are part of the result itself.
+/// When the terminal cannot keep up, bank progress events (arrivals, service starts and ends)
+/// are skipped and a line says how many; nothing else is dropped.
+final class Transcript: Sendable {
+    /// How many events wait for the terminal before bank progress is skipped.
+    static let capacity = 4_096
+
+    private struct State {
+        var isHolding = false
+        var held: [KioskEvent] = []
+    }
+
+    let console: Console
+    private let mailbox: EventMailbox<KioskEvent>
+    // Held while printing, so that the relay's lines and a command's result never interleave.
+    private let printing = Mutex(State())
+    private let holdsNotices: Bool
+
+    init(console: Console, bus: EventBus<KioskEvent>, capacity: Int = Transcript.capacity) {
+        self.console = console
+        self.mailbox = bus.subscribe(capacity: capacity, droppable: Presenter.isDroppable)
+        self.holdsNotices = console.format == .text
+    }
+
+    /// Starts a command: sold-out notices wait for its result.
+    func begin() {
+        printing.withLock { $0.isHolding = true }
+    }
+
+    /// Prints the events published so far, then the command's result, then its notices.
+    func finish(_ outcome: any CommandOutcome, of invocation: Invocation) {
+        let rendering = console.presenter.render(outcome, of: invocation)
+        printing.withLock { state in
+            printEvents(&state)
+            console.show(rendering)
+            releaseHeld(&state)
+        }
+    }
+
+    /// Prints the events published so far, then the error, then the notices held meanwhile.
+    func finish(error: any Error, location: String?) {
+        printing.withLock { state in
+            printEvents(&state)
+            // Keeps the error after the output of the lines before it on a terminal.
+            console.output.flush()
+            console.show(error: error, location: location)
+            releaseHeld(&state)
+        }
+    }
+
+    /// Ends a command that printed nothing (a blank line, `quit`).
+    func finish() {
+        printing.withLock { state in
+            printEvents(&state)
+            releaseHeld(&state)
+        }
+    }
+
+    /// Prints every event published so far.
+    func flush() {
+        printing.withLock { printEvents(&$0) }
+        console.output.flush()
+    }
+
+    /// Prints events as they arrive until the task is cancelled or ``close()`` is called.
+    /// - Parameter room: suspends while the terminal is still busy with earlier output, so
+    ///   events wait in the bounded mailbox rather than in an unbounded buffer further on.
+    func relay(room: @Sendable () async -> Void = {}) async {
+        while await mailbox.wait() {
+            await room()
+            printing.withLock { printEvents(&$0) }
+        }
+    }
+
+    /// Stops the relay; events published afterwards are not printed.
+    func close() {
+        mailbox.cancel()
+    }
+
+    private func printEvents(_ state: inout State) {
+        var text = ""
+        for item in mailbox.drain() {
+            switch item {
+            case .event(let event):
+                if holdsNotices, state.isHolding, Self.isNotice(event) {
+                    state.held.append(event)
+                } else if let line = console.line(for: event) {
+                    text += line + "\n"
+                }
+            case .skipped(let count):
+                text += console.line(skipped: count) + "\n"
+            }
+        }
+        if !text.isEmpty { console.output.write(text) }
+    }
+
+    private func releaseHeld(_ state: inout State) {
+        state.isHolding = false
+        let held = state.held
+        state.held.removeAll()
+        let text = held.compactMap { console.line(for: $0).map { $0 + "\n" } }.joined()
+        if !text.isEmpty { console.output.write(text) }
+    }
+
+    private static func isNotice(_ event: KioskEvent) -> Bool {
+        switch event {
+        case .juiceSoldOut, .juiceAvailable: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,400 @@
+import Bank
+import JuiceMaker
+import KioskCore
+import KioskStorage
+
+/// kiosk's English.
+struct EnglishCatalog: MessageCatalog {
+    // MARK: - Help
+
+    func help(for name: String, context: HelpContext) -> CommandHelp {
+        switch name {
+        case "help":
+            return CommandHelp(summary: "Lists the commands, or shows how to use one.")
+        case "menu":
+            return CommandHelp(
+                summary: "Lists every juice, its recipe, and how many the stock makes now.",
+                discussion: "'can make' counts whole juices from the fruit on the shelves right now.")
+        case "order":
+            let counts = Inventory.orderCounts
+            return CommandHelp(
+                summary: "Makes juice, taking every fruit it needs or none at all.",
+                arguments: [
+                    "juice": "its id, name or alias",
+                    "count": "how many, \(counts.lowerBound) to \(counts.upperBound); default 1",
+                ],
+                discussion: """
+                    An order checks every fruit for all the juices before taking any: it is made \
+                    in full or not at all. When fruit is short, the error names each missing fruit \
+                    with what the order needs and what the shelf has, and the 'stock add' that fixes it.
+                    """)
+        case "stock":
+            return CommandHelp(
+                summary: "Shows how much of each fruit is on the shelves.",
+                discussion: """
+                    Each shelf holds from 0 up to its max. Change it with 'stock set', 'stock add' \
+                    and 'stock remove'; 'stock reset' restores the configured stock.
+                    """)
+        case "stock set":
+            return CommandHelp(
+                summary: "Puts exactly this many of a fruit on its shelf.",
+                arguments: ["fruit": "its id or name", "amount": "0 up to the shelf's max"])
+        case "stock add":
+            return CommandHelp(
+                summary: "Adds fruit to its shelf, up to the shelf's max.",
+                arguments: ["fruit": "its id or name", "amount": "at most the room left on the shelf"])
+        case "stock remove":
+            return CommandHelp(
+                summary: "Takes fruit off its shelf, down to none.",
+                arguments: ["fruit": "its id or name", "amount": "at most what the shelf has"])
+        case "stock reset":
+            return CommandHelp(summary: "Puts every fruit back to its configured initial stock.")
+        case "sales":
+            return CommandHelp(
+                summary: "Shows today's orders per juice and the fruit they used.",
+                arguments: ["all": "every order ever recorded, not just today's"],
+                discussion: "Today starts at local midnight. Orders are recorded in the database with the stock they took.")
+        case "bank open":
+            let range = context.customers
+            return CommandHelp(
+                summary: "Opens the bank: customers take tickets and the clerks serve them in the background.",
+                arguments: ["customers": "default: a random number from \(range.lowerBound) to \(range.upperBound)"],
+                discussion: """
+                    Each customer comes for a random task. The command returns at once; service \
+                    events follow as they happen. --seed makes counts and tasks reproducible.
+                    """)
+        case "bank add":
+            return CommandHelp(
+                summary: "Adds customers to the lines; opens the bank if it is idle.",
+                arguments: [
+                    "customers": "default \(context.defaultAdmission)",
+                    "task": "default: a random task for each customer",
+                ],
+                discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again.")
+        case "bank status":
+            return CommandHelp(
+                summary: "Shows each desk's waiting tickets, whom each clerk serves, and the business time.")
+        case "bank wait":
+            return CommandHelp(
+                summary: "Waits until every customer is served, then shows the summary.",
+                discussion: "Ctrl-C stops the waiting, not the bank: the clerks go on serving.")
+        case "bank reset":
+            return CommandHelp(
+                summary: "Cancels all service and every waiting customer; tickets and the timer start over.")
+        case "bank history":
+            return CommandHelp(
+                summary: "Lists the latest bank sessions: when they opened, whom they served, business time.",
+                arguments: ["count": "how many sessions, default 10"])
+        case "history":
+            return CommandHelp(
+                summary: "Lists the lines typed at the prompt, oldest first.",
+                arguments: ["count": "only the last ones"],
+                discussion: """
+                    The history is kept in $KIOSK_HISTFILE, or $XDG_STATE_HOME/kiosk/history \
+                    (~/.local/state/kiosk/history), up to \(context.historyCapacity) lines. \
+                    A line that starts with a space is not kept.
+                    """)
+        case "quit":
+            return CommandHelp(
+                summary: "Leaves kiosk (Ctrl-D does the same at an empty prompt).",
+                discussion: """
+                    At the prompt, customers still at the bank are sent away. In a script, reading \
+                    stops and the bank finishes its work first, as at the end of the script.
+                    """)
+        default:
+            return CommandHelp(summary: "")
+        }
+    }
+
+    var helpOverviewTitle: String { "Commands:" }
+    func helpGroupTitle(_ group: String) -> String { "'\(group)' commands:" }
+    var helpUsageColumn: String { "usage" }
+    var helpSummaryColumn: String { "what it does" }
+    var helpMoreHint: String { "Type 'help <command>' for its arguments and examples." }
+    func helpUsage(_ usage: String) -> String { "Usage: \(usage)" }
+    var helpArgumentColumn: String { "argument" }
+    var helpAcceptsColumn: String { "accepts" }
+    var helpSubcommands: String { "Subcommands:" }
+    func helpAlso(_ aliases: [String]) -> String { "Also: \(aliases.joined(separator: ", "))" }
+    var helpExamples: String { "Examples:" }
+    func accepts(integersFrom low: Int, to high: Int) -> String { "a whole number from \(low) to \(high)" }
+    func accepts(choice noun: String, ids: [String]) -> String { "a \(noun): \(ids.joined(separator: ", "))" }
+    var acceptsCommandName: String { "a command name" }
+
+    // MARK: - Shop
+
+    func orderMade(count: Int, juice: String) -> String { "Made \(count) \(juice)." }
+
+    func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
+        "Stock: " + changes.map { "\($0.fruit) \($0.old) -> \($0.new)" }.joined(separator: ", ")
+    }
+
+    func stockStays(fruit: String, level: Int, maximum: Int) -> String {
+        "\(fruit) stays at \(level) (max \(maximum))."
+    }
+
+    func stockMoved(fruit: String, old: Int, new: Int, maximum: Int) -> String {
+        "\(fruit): \(old) -> \(new) (max \(maximum))."
+    }
+
+    var stockResetDone: String { "Stock reset to the configured amounts." }
+    var menuColumns: (juice: String, name: String, recipe: String, canMake: String) {
+        ("juice", "name", "recipe", "can make")
+    }
+    var stockColumns: (fruit: String, name: String, stock: String, maximum: String) {
+        ("fruit", "name", "stock", "max")
+    }
+
+    func amounts(_ pairs: [(name: String, amount: Int)]) -> String {
+        pairs.map { "\($0.name) \($0.amount)" }.joined(separator: ", ")
+    }
+
+    func salesHeading(_ period: SalesPeriod, juices: Int) -> String {
+        let when = period == .all ? "all time" : "today"
+        return "Sales, \(when): \(juices) \(plural(juices, "juice", "juices"))"
+    }
+
+    func noSales(_ period: SalesPeriod) -> String {
+        period == .all ? "No orders recorded yet." : "No orders today."
+    }
+
+    var salesColumns: (juice: String, made: String, orders: String, fruitUsed: String) {
+        ("juice", "made", "orders", "fruit used")
+    }
+
+    func fruitUsedInAll(_ amounts: String) -> String { "Fruit used in all: \(amounts)" }
+
+    func soldOut(juice: String, lacking: [(fruit: String, have: Int, need: Int)]) -> String {
+        let reasons = lacking.map { "\($0.fruit) \($0.have) left, needs \($0.need)" }
+        return "\(juice) is sold out: \(reasons.joined(separator: ", "))."
+    }
+
+    func availableAgain(juice: String) -> String { "\(juice) is available again." }
+
+    // MARK: - Bank
+
+    func admitted(customers: Int, tickets: ClosedRange<Int>, byTask: String, opened: Bool) -> String {
+        let who =
+            customers == 1
+            ? "1 customer took ticket #\(tickets.lowerBound)"
+            : "\(customers) customers took tickets #\(tickets.lowerBound)–#\(tickets.upperBound)"
+        return (opened ? "Bank open: " : "") + "\(who) (\(byTask))."
+    }
+
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String {
+        "Bank open · business time \(time) · served \(served) · \(waiting) waiting · \(inService) in service"
+    }
+
+    var bankNeverOpenedHeadline: String { "Bank closed · no customers yet; 'bank open' lets them in" }
+
+    func bankClosedHeadline(time: String, served: Int) -> String {
+        "Bank closed · business time \(time) · served \(served)"
+    }
+
+    var statusColumns: (desk: String, clerk: String, serving: String, until: String, served: String, waiting: String) {
+        ("Desk", "Clerk", "Serving", "Until", "Served", "Waiting")
+    }
+    var clerkIdle: String { "idle" }
+    var nobodyWaiting: String { "none" }
+    func andMore(_ count: Int) -> String { "and \(count) more" }
+    var allServed: String { "All customers are served." }
+    var idleNeverOpened: String { "The bank is idle: nobody is waiting. 'bank open' lets customers in." }
+    var idleNobodyWaiting: String { "The bank is idle: nobody is waiting." }
+
+    func stoppedWaiting(waiting: Int, inService: Int) -> String {
+        "Stopped waiting. The bank goes on serving: \(waiting) waiting, \(inService) in service."
+    }
+
+    var stoppedWaitingByReset: String { "Stopped waiting: the bank was reset." }
+    var summaryColumns: (desk: String, clerks: String, served: String) { ("Desk", "Clerks", "Served") }
+    var summaryTotal: String { "Total" }
+    func businessTime(_ time: String) -> String { "Business time \(time)." }
+    var nothingToCancel: String { "Nobody was waiting or in service." }
+
+    func cancelled(waiting: Int, inService: Int) -> String {
+        "Cancelled \(waiting) waiting and \(inService) in-service \(plural(inService, "customer", "customers"))."
+    }
+
+    var noBankSessions: String { "No bank sessions recorded yet. Start one with 'bank open'." }
+    var historyColumns: (number: String, opened: String, state: String, served: String, byTask: String, business: String) {
+        ("#", "opened", "state", "served", "by task", "business")
+    }
+
+    func sessionState(ended: String?, idle: Bool) -> String {
+        ended ?? (idle ? "idle" : "serving")
+    }
+
+    func recordingFailed(_ reason: String) -> String { "Recording the bank session failed: \(reason)" }
+
+    func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
+        "[\(time)] #\(ticket) \(task) started at \(desk) clerk \(clerk)"
+    }
+
+    func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
+        "[\(time)] #\(ticket) \(task) finished at \(desk) clerk \(clerk)"
+    }
+
+    func bankClosed(served: Int, byTask: String, time: String) -> String {
+        "Bank closed: served \(served) \(plural(served, "customer", "customers")) (\(byTask)) in \(time) of business time."
+    }
+
+    var bankWasReset: String { "Bank reset: service cancelled, tickets and timer start over." }
+
+    func skippedBankEvents(_ count: Int) -> String {
+        "… \(count) bank \(plural(count, "event", "events")) not shown: the terminal fell behind."
+    }
+
+    // MARK: - Front end
+
+    var historyEmpty: String { "The history is empty." }
+
+    func banner(version: String, config: String, data: String) -> String {
+        "kiosk \(version) · config: \(config) · \(data) · Type 'help' for commands, Ctrl-D to quit."
+    }
+
+    var inMemory: String { "in memory" }
+    func dataIn(_ directory: String) -> String { "data in \(directory)" }
+
+    func interrupted(cancelled: String?) -> String {
+        ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
+    }
+
+    // MARK: - Errors
+
+    func describe(_ error: JuiceError) -> String {
+        switch error {
+        case .outOfStock(let refusal):
+            return describe(refusal)
+        case .aboveMaximum(let fruit, .set, let amount, _, let maximum):
+            return "Cannot set \(fruit) to \(amount): the shelf holds at most \(maximum). Set at most \(maximum)."
+        case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
+            let room = maximum - have
+            let next = room > 0 ? "Add at most \(room)." : "The shelf is full."
+            return "Cannot add \(amount) \(fruit): the shelf holds at most \(maximum) and has \(have). \(next)"
+        case .belowZero(let fruit, let amount, let have):
+            if have == 0 {
+                return "Cannot remove \(amount) \(fruit): the shelf is empty."
+            }
+            return "Cannot remove \(amount) \(fruit): the shelf has \(have). Remove at most \(have)."
+        case .invalidCount(let count):
+            let range = Inventory.orderCounts
+            return "An order is for \(range.lowerBound) to \(range.upperBound) juices, not \(count)."
+        case .invalidAmount(let amount):
+            return "A stock amount must be 0 or more, not \(amount)."
+        case .unknownFruit(let fruit):
+            return "Unknown fruit '\(Sanitized.text(fruit))'. Type 'stock' to list the fruits."
+        case .unknownJuice(let juice):
+            return "Unknown juice '\(Sanitized.text(juice))'. Type 'menu' to list the juices."
+        case .menuMismatch:
+            return
+                "The stock to reset to belongs to a different menu. Use 'stock reset' to restore the configured stock."
+        case .invalidMenu(let problem):
+            return "The menu cannot be used: \(problem). Fix the configuration file."
+        }
+    }
+
+    /// "Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"
+    private func describe(_ refusal: OrderRefusal) -> String {
+        let lacks = refusal.shortages.map { "\($0.fruit) needs \($0.need), has \($0.have)" }
+        let head =
+            "Cannot make \(refusal.count) \(Sanitized.text(refusal.juiceName, limit: 64)): \(lacks.joined(separator: "; "))."
+        guard refusal.count <= refusal.mostEverAvailable else {
+            if refusal.mostEverAvailable == 0 {
+                return "\(head) One juice needs more than a full shelf holds, so it cannot be made."
+            }
+            return "\(head) Full shelves make at most \(refusal.mostEverAvailable); order at most that many."
+        }
+        return "\(head) Fix: \(refusal.fixes.joined(separator: ", then "))"
+    }
+
+    func describe(_ error: BankError) -> String {
+        switch error {
+        case .alreadyOpen(let waiting, let inService):
+            return "The bank is already open (\(waiting) waiting, \(inService) in service). "
+                + "Use 'bank add [n]' to add customers, or 'bank reset' to start over."
+        case .customerCountOutOfRange(let count):
+            let range = Bank.admissionRange
+            return "<customers> must be between \(range.lowerBound) and \(range.upperBound), not \(count)."
+        case .unknownTask(let given, let suggestion, let tasks):
+            let hint = suggestion.map { "Did you mean '\($0)'?" } ?? "Choose one of: \(tasks.joined(separator: ", "))."
+            return "Unknown task '\(Sanitized.text(given))'. \(hint)"
+        case .noDesks:
+            return "The bank has no desks. Add a [[bank.desk]] table to the config."
+        }
+    }
+
+    func describe(_ error: StorageError) -> String {
+        switch error {
+        case .directoryUnwritable(let path, let reason):
+            "Cannot use data directory \(path): \(reason). Choose another with --data-dir, or run with --in-memory."
+        case .notADatabase(let path):
+            "\(path) is not a kiosk database (it is not SQLite). Move it away or choose another --data-dir; kiosk will not overwrite it."
+        case .newerSchema(let path, let unknown):
+            "\(path) was written by a newer kiosk (schema \(unknown.sorted().joined(separator: ", "))). Upgrade kiosk, or choose another --data-dir."
+        case .diskFull(let path):
+            "The disk holding \(path) is full. Free some space; nothing was changed."
+        case .busy(let path, let waited):
+            "\(path) stayed locked by another kiosk process for \(waited.wholeMilliseconds / 1_000) s. Try again; nothing was changed."
+        case .sqlite(let path, let message):
+            "Database error in \(path): \(message)"
+        }
+    }
+
+    func describe(_ error: ParseError) -> String {
+        switch error {
+        case .unterminatedQuote(let quote, let column):
+            return "Unterminated \(quote) quote starting at column \(column). Close it with \(quote)."
+        case .danglingEscape(let column):
+            return "A backslash at column \(column) escapes nothing. Remove it or write \\\\ for a backslash."
+        case .unknownCommand(let given, let suggestion):
+            let hint = suggestion.map { "Did you mean '\($0)'?" } ?? "Type 'help' to list commands."
+            return "Unknown command '\(Sanitized.text(given))'. \(hint)"
+        case .missingSubcommand(let command, let subcommands):
+            return "'\(command)' needs one of: \(subcommands.joined(separator: ", ")). Try 'help \(command)'."
+        case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
+            let hint =
+                suggestion.map { "Did you mean '\(command) \($0)'?" }
+                ?? "Use one of: \(subcommands.joined(separator: ", "))."
+            return "Unknown subcommand '\(Sanitized.text(given))' for '\(command)'. \(hint)"
+        case .missingArgument(let name, let usage):
+            return "Missing <\(name)>. Usage: \(usage)"
+        case .extraArgument(let given, let usage):
+            return "Unexpected argument '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .notANumber(let name, let given, let usage):
+            return "<\(name)> must be a whole number, not '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .outOfRange(let name, let given, let range):
+            return
+                "<\(name)> must be between \(range.lowerBound) and \(range.upperBound), not \(Sanitized.text(given))."
+        case .unknownValue(let noun, let given, let suggestion, let choices):
+            let hint =
+                suggestion.map { "Did you mean '\($0)'?" }
+                ?? "Choose one of: \(choices.joined(separator: ", "))."
+            return "Unknown \(noun) '\(Sanitized.text(given))'. \(hint)"
+        case .unknownFlag(let given, let usage):
+            return "Unknown option '\(Sanitized.text(given))'. Usage: \(usage)"
+        }
+    }
+
+    func describe(_ error: InvocationError) -> String {
+        switch error {
+        case .missingValue(let command, let argument):
+            "Internal error: '\(command)' ran without its <\(argument)>. Please report this."
+        case .wrongType(let command, let argument, let expected):
+            "Internal error: '\(command)' expected its <\(argument)> to be a \(expected). Please report this."
+        }
+    }
+
+    func cannotSaveHistory(path: String, reason: String) -> String {
+        "Cannot save the history to '\(path)': \(reason). Set KIOSK_HISTFILE to a writable file."
+    }
+
+    func cannotReadScript(path: String) -> String {
+        "Cannot read script '\(path)': no such file or no permission."
+    }
+
+    func unexpected(_ error: String) -> String { "Unexpected error: \(error)" }
+
+    private func plural(_ count: Int, _ one: String, _ other: String) -> String {
+        count == 1 ? one : other
+    }
+}

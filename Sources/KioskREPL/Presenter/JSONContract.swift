@@ -1,0 +1,397 @@
+import Bank
+import JuiceMaker
+import KioskCore
+
+/// The JSON Lines contract: one Codable type per line shape, in one place.
+///
+/// Field names are stable (added to, never renamed) and never depend on the language; only
+/// `message` and display names follow it. Types encode through ``JSONValueEncoder``, which
+/// keeps declaration order, so a line reads `{"type":"result","command":"order",...}`.
+enum JSONContract {
+    /// `{"type":"result","command":NAME,<body>}`.
+    struct Result<Body: Encodable>: Encodable {
+        let command: String
+        let body: Body
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode("result", forKey: DynamicKey("type"))
+            try container.encode(command, forKey: DynamicKey("command"))
+            try body.encode(to: encoder)
+        }
+    }
+
+    /// `{"type":"event","event":NAME,<body>}`.
+    struct Event<Body: Encodable>: Encodable {
+        let event: String
+        let body: Body
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode("event", forKey: DynamicKey("type"))
+            try container.encode(event, forKey: DynamicKey("event"))
+            try body.encode(to: encoder)
+        }
+    }
+
+    /// `{"type":"error","code":CODE,<details>,"message":TEXT[,"location":WHERE]}`.
+    struct Error<Details: Encodable>: Encodable {
+        let code: String
+        let details: Details
+        let message: String
+        let location: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode("error", forKey: DynamicKey("type"))
+            try container.encode(code, forKey: DynamicKey("code"))
+            try details.encode(to: encoder)
+            var tail = encoder.container(keyedBy: DynamicKey.self)
+            try tail.encode(message, forKey: DynamicKey("message"))
+            try tail.encodeIfPresent(location, forKey: DynamicKey("location"))
+        }
+    }
+
+    /// A body with no fields.
+    struct Empty: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            _ = encoder.container(keyedBy: DynamicKey.self)
+        }
+    }
+
+    /// An object whose keys are data (fruit ids, task ids), in the order given.
+    struct Counts: Encodable {
+        let pairs: [(String, Int)]
+
+        init(_ pairs: [(String, Int)]) { self.pairs = pairs }
+        init(_ inventory: Inventory) { pairs = inventory.levels.map { ($0.fruit.id, $0.count) } }
+        init(_ counts: [TaskCount]) { pairs = counts.map { ($0.task, $0.count) } }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            for (key, value) in pairs {
+                try container.encode(value, forKey: DynamicKey(key))
+            }
+        }
+    }
+
+    struct DynamicKey: CodingKey {
+        let stringValue: String
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    // MARK: - Shop
+
+    struct MenuBody: Encodable {
+        struct Line: Encodable {
+            let id: String
+            let name: String
+            let recipe: Counts
+            let available: Int
+        }
+        let juices: [Line]
+    }
+
+    struct OrderBody: Encodable {
+        let juice: String
+        let count: Int
+        let stock: Counts
+    }
+
+    struct StockBody: Encodable {
+        let stock: Counts
+    }
+
+    struct AdjustmentBody: Encodable {
+        let fruit: String
+        let old: Int
+        let new: Int
+    }
+
+    struct SalesBody: Encodable {
+        struct Line: Encodable {
+            let juice: String
+            let count: Int
+            let orders: Int
+            let fruit: Counts
+        }
+        let period: String
+        let from: String?
+        let to: String?
+        let total: Int
+        let juices: [Line]
+        let fruit: Counts
+    }
+
+    struct ShortageBody: Encodable {
+        let fruit: String
+        let need: Int
+        let have: Int
+
+        init(_ shortage: Shortage) {
+            fruit = shortage.fruit
+            need = shortage.need
+            have = shortage.have
+        }
+    }
+
+    // MARK: - Bank
+
+    struct TicketRange: Encodable {
+        let first: Int
+        let last: Int
+    }
+
+    struct AdmissionBody: Encodable {
+        let customers: Int
+        let tickets: TicketRange
+        let by_task: Counts
+        let opened: Bool
+    }
+
+    struct StatusBody: Encodable {
+        struct Desk: Encodable {
+            let task: String
+            let name: String
+            let service_ms: Int
+            let served: Int
+            let waiting: Int
+            let waiting_tickets: [Int]
+            let clerks: [Clerk]
+        }
+        struct Clerk: Encodable {
+            let clerk: Int
+            let ticket: Int?
+            let since_ms: Int?
+            let until_ms: Int?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: DynamicKey.self)
+                try container.encode(clerk, forKey: DynamicKey("clerk"))
+                // An idle clerk's ticket is null; the times appear only while serving.
+                try container.encode(ticket, forKey: DynamicKey("ticket"))
+                try container.encodeIfPresent(since_ms, forKey: DynamicKey("since_ms"))
+                try container.encodeIfPresent(until_ms, forKey: DynamicKey("until_ms"))
+            }
+        }
+        let open: Bool
+        let business_ms: Int
+        let served: Int
+        let waiting: Int
+        let in_service: Int
+        let next_ticket: Int
+        let desks: [Desk]
+    }
+
+    struct TallyBody: Encodable {
+        let outcome: String
+        let served: Int
+        let by_task: Counts
+        let business_ms: Int
+    }
+
+    struct InterruptedWaitBody: Encodable {
+        let outcome = "interrupted"
+        let waiting: Int
+        let in_service: Int
+    }
+
+    struct OutcomeBody: Encodable {
+        let outcome: String
+    }
+
+    struct ResetBody: Encodable {
+        struct Cancelled: Encodable {
+            let waiting: Int
+            let in_service: Int
+        }
+        let cancelled: Cancelled
+    }
+
+    struct BankHistoryBody: Encodable {
+        struct Session: Encodable {
+            let id: Int
+            let opened: String
+            let idle: String?
+            let ended: String?
+            let served: Int
+            let by_task: Counts
+            let business_ms: Int
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: DynamicKey.self)
+                try container.encode(id, forKey: DynamicKey("id"))
+                try container.encode(opened, forKey: DynamicKey("opened"))
+                try container.encode(idle, forKey: DynamicKey("idle"))
+                try container.encode(ended, forKey: DynamicKey("ended"))
+                try container.encode(served, forKey: DynamicKey("served"))
+                try container.encode(by_task, forKey: DynamicKey("by_task"))
+                try container.encode(business_ms, forKey: DynamicKey("business_ms"))
+            }
+        }
+        let sessions: [Session]
+    }
+
+    // MARK: - Front end
+
+    struct HelpOverviewBody: Encodable {
+        struct Entry: Encodable {
+            let name: String
+            let usage: String
+            let summary: String
+        }
+        let commands: [Entry]
+    }
+
+    struct HelpDetailBody: Encodable {
+        let name: String
+        let usage: String
+        let summary: String
+        let examples: [String]
+    }
+
+    struct HistoryBody: Encodable {
+        struct Entry: Encodable {
+            let number: Int
+            let line: String
+        }
+        let entries: [Entry]
+    }
+
+    struct QuitBody: Encodable {
+        let cancelled: String
+    }
+
+    // MARK: - Events
+
+    struct StockChangedBody: Encodable {
+        let fruit: String
+        let old: Int
+        let new: Int
+    }
+
+    struct JuiceServedBody: Encodable {
+        let juice: String
+        let count: Int
+    }
+
+    struct OrderRefusedBody: Encodable {
+        let juice: String
+        let count: Int
+        let shortages: [ShortageBody]
+    }
+
+    struct SoldOutBody: Encodable {
+        let juice: String
+        let shortages: [ShortageBody]
+    }
+
+    struct JuiceBody: Encodable {
+        let juice: String
+    }
+
+    struct ArrivalBody: Encodable {
+        let ticket: Int
+        let task: String
+    }
+
+    struct ServiceBody: Encodable {
+        let ticket: Int
+        let task: String
+        let clerk: Int
+        let at_ms: Int
+    }
+
+    struct IdleBody: Encodable {
+        let served: Int
+        let by_task: Counts
+        let business_ms: Int
+    }
+
+    struct SkippedBody: Encodable {
+        let count: Int
+    }
+
+    // MARK: - Error details
+
+    struct OutOfStockDetails: Encodable {
+        let juice: String
+        let shortages: [ShortageBody]
+    }
+
+    struct AboveMaximumDetails: Encodable {
+        let fruit: String
+        let amount: Int
+        let have: Int
+        let max: Int
+    }
+
+    struct BelowZeroDetails: Encodable {
+        let fruit: String
+        let amount: Int
+        let have: Int
+    }
+
+    struct CountRangeDetails: Encodable {
+        let count: Int
+        let min: Int
+        let max: Int
+    }
+
+    struct AmountDetails: Encodable {
+        let amount: Int
+    }
+
+    struct FruitDetails: Encodable {
+        let fruit: String
+    }
+
+    struct JuiceDetails: Encodable {
+        let juice: String
+    }
+
+    struct WaitingDetails: Encodable {
+        let waiting: Int
+        let in_service: Int
+    }
+
+    struct ArgumentRangeDetails: Encodable {
+        let argument: String
+        let given: String
+        let min: Int
+        let max: Int
+    }
+
+    /// `{"<noun>": given, "suggestion": ...}`: an unknown value, command or task.
+    struct UnknownDetails: Encodable {
+        let key: String
+        let given: String
+        let suggestion: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode(given, forKey: DynamicKey(key))
+            try container.encodeIfPresent(suggestion, forKey: DynamicKey("suggestion"))
+        }
+    }
+
+    struct PathDetails: Encodable {
+        let path: String
+    }
+
+    struct ConfigDetails: Encodable {
+        let file: String
+        let line: Int?
+        let key: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode(file, forKey: DynamicKey("file"))
+            try container.encodeIfPresent(line, forKey: DynamicKey("line"))
+            try container.encodeIfPresent(key, forKey: DynamicKey("key"))
+        }
+    }
+}

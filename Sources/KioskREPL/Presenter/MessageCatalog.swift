@@ -1,0 +1,120 @@
+import Bank
+import JuiceMaker
+import KioskCore
+import KioskStorage
+
+/// Every sentence kiosk shows, keyed by what it says and the values it needs; one conforming
+/// type per language (``EnglishCatalog``). The presenter composes results from these and
+/// never words anything itself, so a second language is one more file, and a key missing
+/// in it does not compile.
+///
+/// Names (`juice`, `fruit`, `desk`) arrive already sanitized and in display form.
+protocol MessageCatalog: Sendable {
+    // MARK: Help
+    /// The summary, argument help and discussion of the command named `name` (`"stock set"`).
+    func help(for name: String, context: HelpContext) -> CommandHelp
+    var helpOverviewTitle: String { get }
+    func helpGroupTitle(_ group: String) -> String
+    var helpUsageColumn: String { get }
+    var helpSummaryColumn: String { get }
+    var helpMoreHint: String { get }
+    func helpUsage(_ usage: String) -> String
+    var helpArgumentColumn: String { get }
+    var helpAcceptsColumn: String { get }
+    var helpSubcommands: String { get }
+    func helpAlso(_ aliases: [String]) -> String
+    var helpExamples: String { get }
+    func accepts(integersFrom low: Int, to high: Int) -> String
+    func accepts(choice noun: String, ids: [String]) -> String
+    var acceptsCommandName: String { get }
+
+    // MARK: Shop
+    func orderMade(count: Int, juice: String) -> String
+    func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String
+    func stockStays(fruit: String, level: Int, maximum: Int) -> String
+    func stockMoved(fruit: String, old: Int, new: Int, maximum: Int) -> String
+    var stockResetDone: String { get }
+    var menuColumns: (juice: String, name: String, recipe: String, canMake: String) { get }
+    var stockColumns: (fruit: String, name: String, stock: String, maximum: String) { get }
+    func amounts(_ pairs: [(name: String, amount: Int)]) -> String
+    func salesHeading(_ period: SalesPeriod, juices: Int) -> String
+    func noSales(_ period: SalesPeriod) -> String
+    var salesColumns: (juice: String, made: String, orders: String, fruitUsed: String) { get }
+    func fruitUsedInAll(_ amounts: String) -> String
+    func soldOut(juice: String, lacking: [(fruit: String, have: Int, need: Int)]) -> String
+    func availableAgain(juice: String) -> String
+
+    // MARK: Bank
+    func admitted(customers: Int, tickets: ClosedRange<Int>, byTask: String, opened: Bool) -> String
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String
+    var bankNeverOpenedHeadline: String { get }
+    func bankClosedHeadline(time: String, served: Int) -> String
+    var statusColumns: (desk: String, clerk: String, serving: String, until: String, served: String, waiting: String) {
+        get
+    }
+    var clerkIdle: String { get }
+    var nobodyWaiting: String { get }
+    func andMore(_ count: Int) -> String
+    var allServed: String { get }
+    var idleNeverOpened: String { get }
+    var idleNobodyWaiting: String { get }
+    func stoppedWaiting(waiting: Int, inService: Int) -> String
+    var stoppedWaitingByReset: String { get }
+    var summaryColumns: (desk: String, clerks: String, served: String) { get }
+    var summaryTotal: String { get }
+    func businessTime(_ time: String) -> String
+    var nothingToCancel: String { get }
+    func cancelled(waiting: Int, inService: Int) -> String
+    var noBankSessions: String { get }
+    var historyColumns: (number: String, opened: String, state: String, served: String, byTask: String, business: String) {
+        get
+    }
+    func sessionState(ended: String?, idle: Bool) -> String
+    func recordingFailed(_ reason: String) -> String
+    func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
+    func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
+    func bankClosed(served: Int, byTask: String, time: String) -> String
+    var bankWasReset: String { get }
+    func skippedBankEvents(_ count: Int) -> String
+
+    // MARK: Front end
+    var historyEmpty: String { get }
+    func banner(version: String, config: String, data: String) -> String
+    var inMemory: String { get }
+    func dataIn(_ directory: String) -> String
+    func interrupted(cancelled: String?) -> String
+
+    // MARK: Errors
+    func describe(_ error: JuiceError) -> String
+    func describe(_ error: BankError) -> String
+    func describe(_ error: StorageError) -> String
+    func describe(_ error: ParseError) -> String
+    func describe(_ error: InvocationError) -> String
+    func cannotSaveHistory(path: String, reason: String) -> String
+    func cannotReadScript(path: String) -> String
+    func unexpected(_ error: String) -> String
+}
+
+/// What help may mention about a command beyond its spec: the configured ranges.
+struct HelpContext: Sendable {
+    /// The configured range of customers `bank open` picks from.
+    let customers: ClosedRange<Int>
+    /// How many customers `bank add` admits by default.
+    let defaultAdmission: Int
+    /// How many lines the history keeps.
+    let historyCapacity: Int
+}
+
+/// The words `help` shows for one command.
+struct CommandHelp: Sendable {
+    var summary: String
+    /// Extra help per argument or flag name.
+    var arguments: [String: String] = [:]
+    var discussion: String?
+}
+
+/// Which days `sales` covers.
+enum SalesPeriod: Sendable, Equatable {
+    case today
+    case all
+}

@@ -1,0 +1,204 @@
+import Bank
+import Foundation
+import KioskCore
+
+extension Presenter {
+    func render(_ outcome: BankOutcome, command: String) -> Rendering {
+        switch outcome {
+        case .admission(let admission):
+            let byTask = catalog.amounts(
+                admission.byTask.filter { $0.count > 0 }.map { (names.task($0.task), $0.count) })
+            return Rendering(
+                text: [
+                    .message(
+                        catalog.admitted(
+                            customers: admission.customers, tickets: admission.tickets, byTask: byTask,
+                            opened: admission.opened), .success)
+                ],
+                json: json(
+                    command: command,
+                    JSONContract.AdmissionBody(
+                        customers: admission.customers,
+                        tickets: JSONContract.TicketRange(
+                            first: admission.tickets.lowerBound, last: admission.tickets.upperBound),
+                        by_task: JSONContract.Counts(admission.byTask), opened: admission.opened)))
+        case .status(let status):
+            return Rendering(
+                text: [.message(headline(status), .heading), .table(statusTable(status))],
+                json: json(command: command, statusBody(status)))
+        case .wait(let outcome):
+            return renderWait(outcome, command: command)
+        case .reset(let cancellation):
+            return Rendering(
+                text: [
+                    .message(
+                        cancellation.isEmpty
+                            ? catalog.nothingToCancel
+                            : catalog.cancelled(waiting: cancellation.waiting, inService: cancellation.inService))
+                ],
+                json: json(
+                    command: command,
+                    JSONContract.ResetBody(
+                        cancelled: .init(waiting: cancellation.waiting, in_service: cancellation.inService))))
+        case .history(let history):
+            return renderHistory(history, command: command)
+        }
+    }
+
+    private func headline(_ status: BankStatus) -> String {
+        let time = status.businessTime.clockText
+        if status.isOpen {
+            return catalog.bankOpenHeadline(
+                time: time, served: status.served, waiting: status.waiting, inService: status.inService)
+        }
+        if status.served == 0 { return catalog.bankNeverOpenedHeadline }
+        return catalog.bankClosedHeadline(time: time, served: status.served)
+    }
+
+    private func statusTable(_ status: BankStatus) -> Table {
+        var rows: [[String]] = []
+        for desk in status.desks {
+            for clerk in desk.clerks {
+                let first = clerk.number == 1
+                rows.append([
+                    first ? names.desk(desk.task.id) : "",
+                    String(clerk.number),
+                    clerk.serving.map { "#\($0.ticket)" } ?? catalog.clerkIdle,
+                    clerk.serving == nil ? "" : clerk.until.clockText,
+                    first ? String(desk.served) : "",
+                    first ? waitingText(desk) : "",
+                ])
+            }
+        }
+        let columns = catalog.statusColumns
+        return Table(
+            columns: [
+                Table.Column(columns.desk), Table.Column(columns.clerk, alignment: .right),
+                Table.Column(columns.serving), Table.Column(columns.until),
+                Table.Column(columns.served, alignment: .right), Table.Column(columns.waiting),
+            ],
+            rows: rows)
+    }
+
+    private func waitingText(_ desk: BankStatus.Desk) -> String {
+        guard desk.waiting > 0 else { return catalog.nobodyWaiting }
+        let shown = desk.nextTickets.prefix(Self.shownTickets)
+        var text = shown.map { "#\($0)" }.joined(separator: " ")
+        if desk.waiting > shown.count { text += " " + catalog.andMore(desk.waiting - shown.count) }
+        return text
+    }
+
+    private func statusBody(_ status: BankStatus) -> JSONContract.StatusBody {
+        JSONContract.StatusBody(
+            open: status.isOpen, business_ms: status.businessTime.wholeMilliseconds, served: status.served,
+            waiting: status.waiting, in_service: status.inService, next_ticket: status.nextTicket,
+            desks: status.desks.map { desk in
+                JSONContract.StatusBody.Desk(
+                    task: desk.task.id, name: desk.task.name, service_ms: desk.serviceTime.wholeMilliseconds,
+                    served: desk.served, waiting: desk.waiting, waiting_tickets: desk.nextTickets,
+                    clerks: desk.clerks.map { clerk in
+                        JSONContract.StatusBody.Clerk(
+                            clerk: clerk.number, ticket: clerk.serving?.ticket,
+                            since_ms: clerk.serving == nil ? nil : clerk.since.wholeMilliseconds,
+                            until_ms: clerk.serving == nil ? nil : clerk.until.wholeMilliseconds)
+                    })
+            })
+    }
+
+    private func renderWait(_ outcome: BankWaitOutcome, command: String) -> Rendering {
+        switch outcome {
+        case .idle(let tally):
+            return Rendering(
+                text: [.message(catalog.allServed, .success)] + summary(tally),
+                json: json(command: command, tallyBody("idle", tally)))
+        case .alreadyIdle(let tally):
+            let text: [TextBlock] =
+                tally.served == 0
+                ? [.message(catalog.idleNeverOpened)]
+                : [.message(catalog.idleNobodyWaiting)] + summary(tally)
+            return Rendering(text: text, json: json(command: command, tallyBody("already_idle", tally)))
+        case .interrupted(let waiting, let inService):
+            return Rendering(
+                text: [.message(catalog.stoppedWaiting(waiting: waiting, inService: inService), .warning)],
+                json: json(command: command, JSONContract.InterruptedWaitBody(waiting: waiting, in_service: inService)))
+        case .reset:
+            return Rendering(
+                text: [.message(catalog.stoppedWaitingByReset, .warning)],
+                json: json(command: command, JSONContract.OutcomeBody(outcome: "reset")))
+        }
+    }
+
+    private func tallyBody(_ outcome: String, _ tally: BankTally) -> JSONContract.TallyBody {
+        JSONContract.TallyBody(
+            outcome: outcome, served: tally.served, by_task: JSONContract.Counts(tally.servedByTask),
+            business_ms: tally.businessTime.wholeMilliseconds)
+    }
+
+    /// Served per desk and the business time, as a small table.
+    private func summary(_ tally: BankTally) -> [TextBlock] {
+        var rows: [[String]] = []
+        for count in tally.servedByTask {
+            let clerks = desksByTask[count.task].map { String($0.clerks) } ?? ""
+            rows.append([names.desk(count.task), clerks, String(count.count)])
+        }
+        rows.append([catalog.summaryTotal, "", String(tally.served)])
+        let columns = catalog.summaryColumns
+        return [
+            .table(
+                Table(
+                    columns: [
+                        Table.Column(columns.desk), Table.Column(columns.clerks, alignment: .right),
+                        Table.Column(columns.served, alignment: .right),
+                    ],
+                    rows: rows)),
+            .message(catalog.businessTime(tally.businessTime.clockText)),
+        ]
+    }
+
+    private var desksByTask: [String: KioskConfig.Desk] {
+        Dictionary(desks.map { ($0.task, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func renderHistory(_ history: BankHistory, command: String) -> Rendering {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = .current
+        let body = JSONContract.BankHistoryBody(
+            sessions: history.sessions.map { entry in
+                JSONContract.BankHistoryBody.Session(
+                    id: entry.id, opened: formatter.string(from: entry.opened),
+                    idle: entry.idle.map { formatter.string(from: $0) }, ended: entry.ended, served: entry.served,
+                    by_task: JSONContract.Counts(entry.servedByTask),
+                    business_ms: entry.businessTime.wholeMilliseconds)
+            })
+        var text: [TextBlock] = []
+        if history.sessions.isEmpty {
+            text.append(.message(catalog.noBankSessions, .muted))
+        } else {
+            let display = DateFormatter()
+            display.dateFormat = "yyyy-MM-dd HH:mm:ss"
+            let rows = history.sessions.map { entry in
+                [
+                    String(entry.id), display.string(from: entry.opened),
+                    catalog.sessionState(ended: entry.ended, idle: entry.idle != nil),
+                    String(entry.served),
+                    catalog.amounts(entry.servedByTask.map { (names.task($0.task), $0.count) }),
+                    entry.businessTime.clockText,
+                ]
+            }
+            let columns = catalog.historyColumns
+            text.append(
+                .table(
+                    Table(
+                        columns: [
+                            Table.Column(columns.number, alignment: .right), Table.Column(columns.opened),
+                            Table.Column(columns.state), Table.Column(columns.served, alignment: .right),
+                            Table.Column(columns.byTask), Table.Column(columns.business),
+                        ], rows: rows)))
+        }
+        if let failure = history.recordingFailure {
+            text.append(.message(catalog.recordingFailed(describe(failure)), .warning))
+        }
+        return Rendering(text: text, json: json(command: command, body))
+    }
+}

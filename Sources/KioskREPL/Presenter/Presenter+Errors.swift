@@ -1,0 +1,104 @@
+import Bank
+import JuiceMaker
+import KioskCore
+import KioskStorage
+
+extension Presenter {
+    /// The sentence a person reads for `error`.
+    func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as JuiceError: catalog.describe(error)
+        case let error as BankError: catalog.describe(error)
+        case let error as StorageError: catalog.describe(error)
+        case let error as ParseError: catalog.describe(error)
+        case let error as InvocationError: catalog.describe(error)
+        case let error as ConfigError: error.description
+        case let error as HistoryError:
+            catalog.cannotSaveHistory(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
+        case let error as ScriptFileError: catalog.cannotReadScript(path: Sanitized.text(error.path))
+        case let error as InterruptedError:
+            catalog.interrupted(
+                cancelled: error.cancelled.map { catalog.cancelled(waiting: $0.waiting, inService: $0.inService) })
+        case let error as UsageError: error.message
+        default: catalog.unexpected(String(describing: error))
+        }
+    }
+
+    /// The stable code of `error`.
+    static func code(of error: any Error) -> String {
+        (error as? any KioskError)?.code ?? "internal_error"
+    }
+
+    /// The JSON Lines error object: `{"type":"error","code":...,<details>,"message":...}`.
+    func json(error: any Error, location: String?) -> JSONValue {
+        let message = describe(error)
+        let code = Self.code(of: error)
+        func line(_ details: some Encodable) -> JSONValue {
+            (try? JSONValueEncoder.encode(
+                JSONContract.Error(code: code, details: details, message: message, location: location)))
+                ?? .object([JSONField("type", "error"), JSONField("code", .string(code))])
+        }
+        switch error {
+        case let error as JuiceError:
+            switch error {
+            case .outOfStock(let refusal):
+                return line(
+                    JSONContract.OutOfStockDetails(
+                        juice: refusal.juice, shortages: refusal.shortages.map(JSONContract.ShortageBody.init)))
+            case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
+                return line(JSONContract.AboveMaximumDetails(fruit: fruit, amount: amount, have: have, max: maximum))
+            case .belowZero(let fruit, let amount, let have):
+                return line(JSONContract.BelowZeroDetails(fruit: fruit, amount: amount, have: have))
+            case .invalidCount(let count):
+                return line(
+                    JSONContract.CountRangeDetails(
+                        count: count, min: Inventory.orderCounts.lowerBound, max: Inventory.orderCounts.upperBound))
+            case .invalidAmount(let amount):
+                return line(JSONContract.AmountDetails(amount: amount))
+            case .unknownFruit(let fruit):
+                return line(JSONContract.FruitDetails(fruit: fruit))
+            case .unknownJuice(let juice):
+                return line(JSONContract.JuiceDetails(juice: juice))
+            case .menuMismatch, .invalidMenu:
+                return line(JSONContract.Empty())
+            }
+        case let error as BankError:
+            switch error {
+            case .alreadyOpen(let waiting, let inService):
+                return line(JSONContract.WaitingDetails(waiting: waiting, in_service: inService))
+            case .customerCountOutOfRange(let count):
+                return line(
+                    JSONContract.ArgumentRangeDetails(
+                        argument: "customers", given: String(count), min: Bank.admissionRange.lowerBound,
+                        max: Bank.admissionRange.upperBound))
+            case .unknownTask(let given, let suggestion, _):
+                return line(JSONContract.UnknownDetails(key: "task", given: given, suggestion: suggestion))
+            case .noDesks:
+                return line(JSONContract.Empty())
+            }
+        case let error as StorageError:
+            switch error {
+            case .directoryUnwritable(let path, _), .notADatabase(let path), .newerSchema(let path, _),
+                .diskFull(let path), .busy(let path, _), .sqlite(let path, _):
+                return line(JSONContract.PathDetails(path: path))
+            }
+        case let error as ParseError:
+            switch error {
+            case .unknownValue(let noun, let given, let suggestion, _):
+                return line(JSONContract.UnknownDetails(key: noun, given: given, suggestion: suggestion))
+            case .unknownCommand(let given, let suggestion):
+                return line(JSONContract.UnknownDetails(key: "command", given: given, suggestion: suggestion))
+            case .outOfRange(let name, let given, let range):
+                return line(
+                    JSONContract.ArgumentRangeDetails(
+                        argument: name, given: given, min: range.lowerBound, max: range.upperBound))
+            default:
+                return line(JSONContract.Empty())
+            }
+        case let error as ConfigError:
+            return line(JSONContract.ConfigDetails(file: error.file, line: error.line, key: error.key))
+        default:
+            return line(JSONContract.Empty())
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import KioskCore
+
+extension Presenter {
+    /// The JSON Lines object of an event.
+    func json(event: KioskEvent) -> JSONValue {
+        switch event {
+        case .stockChanged(let fruit, let old, let new):
+            line("stock_changed", JSONContract.StockChangedBody(fruit: fruit, old: old, new: new))
+        case .juiceServed(let juice, let count):
+            line("juice_served", JSONContract.JuiceServedBody(juice: juice, count: count))
+        case .orderRefused(let juice, let count, let shortages):
+            line(
+                "order_refused",
+                JSONContract.OrderRefusedBody(
+                    juice: juice, count: count, shortages: shortages.map(JSONContract.ShortageBody.init)))
+        case .juiceSoldOut(let juice, _, let shortages):
+            line(
+                "juice_sold_out",
+                JSONContract.SoldOutBody(juice: juice, shortages: shortages.map(JSONContract.ShortageBody.init)))
+        case .juiceAvailable(let juice, _):
+            line("juice_available", JSONContract.JuiceBody(juice: juice))
+        case .customerArrived(let ticket, let task):
+            line("customer_arrived", JSONContract.ArrivalBody(ticket: ticket, task: task))
+        case .serviceStarted(let ticket, let task, let clerk, let at):
+            line(
+                "service_started",
+                JSONContract.ServiceBody(ticket: ticket, task: task, clerk: clerk, at_ms: at.wholeMilliseconds))
+        case .serviceFinished(let ticket, let task, let clerk, let at):
+            line(
+                "service_finished",
+                JSONContract.ServiceBody(ticket: ticket, task: task, clerk: clerk, at_ms: at.wholeMilliseconds))
+        case .bankIdle(let tally):
+            line(
+                "bank_idle",
+                JSONContract.IdleBody(
+                    served: tally.served, by_task: JSONContract.Counts(tally.servedByTask),
+                    business_ms: tally.businessTime.wholeMilliseconds))
+        case .bankReset:
+            line("bank_reset", JSONContract.Empty())
+        }
+    }
+
+    /// `{"type":"event","event":"events_skipped","count":N}`: what a slow terminal missed.
+    func json(skipped count: Int) -> JSONValue {
+        line("events_skipped", JSONContract.SkippedBody(count: count))
+    }
+
+    private func line(_ name: String, _ body: some Encodable) -> JSONValue {
+        (try? JSONValueEncoder.encode(JSONContract.Event(event: name, body: body)))
+            ?? .object([JSONField("type", "event"), JSONField("event", .string(name))])
+    }
+
+    /// The text line of an event, or nil for events the text view leaves to the command's
+    /// own result (stock changes, served and refused orders, arrivals).
+    func text(event: KioskEvent) -> (text: String, tone: Tone)? {
+        switch event {
+        case .stockChanged, .juiceServed, .orderRefused, .customerArrived:
+            return nil
+        case .juiceSoldOut(let juice, _, let shortages):
+            return (
+                catalog.soldOut(
+                    juice: names.juice(juice), lacking: shortages.map { (names.fruit($0.fruit), $0.have, $0.need) }),
+                .warning
+            )
+        case .juiceAvailable(let juice, _):
+            return (catalog.availableAgain(juice: names.juice(juice)), .success)
+        case .serviceStarted(let ticket, let task, let clerk, let at):
+            return (
+                catalog.serviceStarted(
+                    time: at.clockText, ticket: ticket, task: names.task(task), desk: names.desk(task), clerk: clerk),
+                .muted
+            )
+        case .serviceFinished(let ticket, let task, let clerk, let at):
+            return (
+                catalog.serviceFinished(
+                    time: at.clockText, ticket: ticket, task: names.task(task), desk: names.desk(task), clerk: clerk),
+                .muted
+            )
+        case .bankIdle(let tally):
+            let parts = catalog.amounts(tally.servedByTask.map { (names.task($0.task), $0.count) })
+            return (catalog.bankClosed(served: tally.served, byTask: parts, time: tally.businessTime.clockText), .success)
+        case .bankReset:
+            return (catalog.bankWasReset, .warning)
+        }
+    }
+
+    /// Bank progress: what a terminal that falls behind may skip (with a count).
+    static func isDroppable(_ event: KioskEvent) -> Bool {
+        switch event {
+        case .customerArrived, .serviceStarted, .serviceFinished: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A piece of text output, before it meets a terminal.
+enum TextBlock: Sendable, Equatable {
+    /// One or more lines in one tone.
+    case message(String, Tone = .plain)
+    /// A table with a header row.
+    case table(Table)
+}
+
+/// How a piece of text is meant to look; the console turns it into colour, or not.
+enum Tone: Sendable, Equatable {
+    case plain
+    case heading
+    case success
+    case warning
+    case failure
+    case muted
+}
+
+/// Rows of cells under a header, laid out by ``TableRenderer``.
+struct Table: Sendable, Equatable {
+    struct Column: Sendable, Equatable {
+        enum Alignment: Sendable, Equatable { case left, right }
+        let title: String
+        let alignment: Alignment
+
+        init(_ title: String, alignment: Alignment = .left) {
+            self.title = title
+            self.alignment = alignment
+        }
+    }
+
+    let columns: [Column]
+    let rows: [[String]]
+}
+
+/// A result as the console prints it: the text a person reads and the JSON Lines object.
+struct Rendering: Sendable {
+    let text: [TextBlock]
+    let json: JSONValue
+}
