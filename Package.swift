@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "KioskStorage",
             dependencies: [
-                "KioskCore", "JuiceMaker",
+                "KioskCore", "JuiceMaker", "Bank",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskStorageTests",
-            dependencies: ["KioskStorage", "JuiceMaker", "KioskCore"]
+            dependencies: ["KioskStorage", "JuiceMaker", "Bank", "KioskCore"]
         ),
         .testTarget(
             name: "KioskREPLTests",

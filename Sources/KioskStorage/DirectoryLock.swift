@@ -11,19 +11,15 @@ enum DirectoryLock {
     static func holding<T>(_ directory: String, _ body: () throws(StorageError) -> T) throws(StorageError) -> T {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .directoryUnwritable(path: directory, reason: "it cannot be opened (\(lastError()))")
+            throw .directoryUnwritable(path: directory, reason: StorageError.systemReason())
         }
         // Closing the descriptor releases the lock.
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw .directoryUnwritable(path: directory, reason: "it cannot be locked (\(lastError()))")
+                throw .directoryUnwritable(path: directory, reason: StorageError.systemReason())
             }
         }
         return try body()
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
     }
 }

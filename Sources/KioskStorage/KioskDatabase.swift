@@ -11,7 +11,9 @@ import GRDB
 public final class KioskDatabase: Sendable {
     /// Where the database lives.
     public enum Location: Sendable, Equatable {
+        /// `kiosk.sqlite` in this directory, created (0700) if missing.
         case directory(String)
+        /// A private database in memory that ends with the process (`--in-memory`).
         case memory
     }
 
@@ -57,7 +59,7 @@ public final class KioskDatabase: Sendable {
             try database.migrate()
             return database
         case .directory(let directory):
-            try prepareDirectory(directory)
+            try KioskPaths.makePrivateDirectory(directory)
             let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
             // Creating the file, switching it to WAL and migrating it are several steps, and
             // SQLite answers a second process doing them at the same moment "busy" at once,
@@ -86,16 +88,22 @@ public final class KioskDatabase: Sendable {
 
     /// Runs `work` in an IMMEDIATE transaction, so the read and the write it does are one
     /// atomic step even against other processes.
-    func immediateTransaction<T>(_ work: (Database) throws -> T) throws -> T {
+    ///
+    /// `afterCommit` runs once the transaction has committed, while this connection's writer
+    /// is still held: no other transaction of this database runs between the commit and it,
+    /// so what it does for each commit happens in commit order. It must not use the database.
+    func immediateTransaction<T>(
+        _ work: (Database) throws -> T, afterCommit: (T) -> Void = { _ in }
+    ) throws -> T {
         do {
             return try queue.writeWithoutTransaction { db in
                 // Every order runs BEGIN and COMMIT (or ROLLBACK when refused): prepared once,
                 // they cost less than compiling them each time.
                 try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute()
+                let result: T
                 do {
-                    let result = try work(db)
+                    result = try work(db)
                     try db.cachedStatement(sql: "COMMIT").execute()
-                    return result
                 } catch {
                     // SQLite may have rolled back already after an I/O error.
                     if db.isInsideTransaction {
@@ -103,6 +111,8 @@ public final class KioskDatabase: Sendable {
                     }
                     throw error
                 }
+                afterCommit(result)
+                return result
             }
         } catch let error as DatabaseError {
             throw StorageError(error, path: path)
@@ -145,36 +155,17 @@ public final class KioskDatabase: Sendable {
         }
     }
 
-    private static func prepareDirectory(_ directory: String) throws(StorageError) {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw .directoryUnwritable(path: directory, reason: "it is a file, not a directory")
-            }
-        } else {
-            do {
-                try manager.createDirectory(
-                    atPath: directory, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw .directoryUnwritable(path: directory, reason: "it cannot be created (\(Self.reason(error)))")
-            }
-        }
-        guard manager.isWritableFile(atPath: directory) else {
-            throw .directoryUnwritable(path: directory, reason: "it is not writable")
-        }
-    }
-
     /// Refuses a file that exists but cannot be an SQLite database, before SQLite touches it.
     private static func guardFileIsUsable(_ path: String) throws(StorageError) {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: path) else { return }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .directoryUnwritable(path: path, reason: "the database file cannot be read")
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let header: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            header = try handle.read(upToCount: 16) ?? Data()
+        } catch {
+            throw .directoryUnwritable(path: path, reason: StorageError.systemReason(of: error))
         }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
         if !header.isEmpty, header != Data("SQLite format 3\u{0}".utf8) {
             throw .notADatabase(path: path)
         }
@@ -184,15 +175,24 @@ public final class KioskDatabase: Sendable {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
-            return String(cString: strerror(underlying.code.rawValue))
-        }
-        return (error as NSError).localizedDescription
+    /// Milliseconds since 1970 for a ledger time stamp, rounded down; clamped to `Int`'s
+    /// range, so no date can trap.
+    static func milliseconds(_ date: Date) -> Int {
+        let value = (date.timeIntervalSince1970 * 1_000).rounded(.down)
+        guard !value.isNaN else { return 0 }
+        if value >= Double(Int.max) { return Int.max }
+        if value <= Double(Int.min) { return Int.min }
+        return Int(value)
+    }
+
+    /// The date of a ledger time stamp.
+    static func date(_ milliseconds: Int) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1_000)
     }
 }
 
 extension KioskDatabase.Location: CustomStringConvertible {
+    /// The directory, or `:memory:`.
     public var description: String {
         switch self {
         case .memory: ":memory:"

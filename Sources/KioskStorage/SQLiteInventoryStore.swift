@@ -11,7 +11,9 @@ import Synchronization
 ///
 /// ```swift
 /// let store = try SQLiteInventoryStore(database: database, menu: menu)
-/// let commit = try store.commit(.order(juice: banana, count: 2))
+/// let commit = try store.commit(.order(juice: banana, count: 2)) { commit in
+///     // runs after COMMIT, in commit order
+/// }
 /// ```
 public final class SQLiteInventoryStore: InventoryStore {
     private let database: KioskDatabase
@@ -33,7 +35,11 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// database gets its initial stock (recorded as a `seed` adjustment). Fruits the database
     /// holds but the menu no longer has are kept, and not offered. A fruit holding more than
     /// its (lowered) max is set down to the max, recorded as a `set` adjustment.
-    /// - Parameter now: the wall clock for ledger time stamps.
+    /// - Parameters:
+    ///   - database: the database that holds the stock and its ledger.
+    ///   - menu: the fruits to offer, with their initial stock and max.
+    ///   - now: the wall clock for ledger time stamps.
+    /// - Throws: ``StorageError`` when the stock cannot be read or seeded.
     public init(database: KioskDatabase, menu: Menu, now: @escaping @Sendable () -> Date = Date.init)
         throws(StorageError)
     {
@@ -43,44 +49,68 @@ public final class SQLiteInventoryStore: InventoryStore {
         try seed()
     }
 
+    /// The stock as the database holds it now; read again only when another connection, or
+    /// anything else on this one, has written since this store last looked.
+    /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
         try database.onConnection { db in try self.current(db).inventory }
     }
 
-    public func commit(_ change: StockChange) throws -> StockCommit {
+    /// Applies `change` in one IMMEDIATE transaction: reads the stock, runs
+    /// ``Inventory/apply(_:)``, writes the new levels with the sale or adjustment rows, commits,
+    /// and then calls `announce` with the commit.
+    ///
+    /// `announce` runs right after COMMIT while this database's writer is still held, so
+    /// commits through one ``KioskDatabase`` (by any number of stores and threads) announce in
+    /// commit order, and a change is announced only once it is durable: a COMMIT that fails
+    /// announces nothing. Commits by other connections or processes are not announced here;
+    /// the next ``stock()`` or commit sees them. `announce` must not use the database.
+    /// - Parameters:
+    ///   - change: the change to apply.
+    ///   - announce: told of the commit, in commit order.
+    /// - Returns: what changed, and the stock right after the change.
+    /// - Throws: the ``JuiceError`` the inventory refuses the change with (nothing is written
+    ///   or announced), or a ``StorageError`` when reading or writing fails (nothing is
+    ///   written or announced either).
+    public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
         let stamp = KioskDatabase.milliseconds(now())
-        let (commit, committed) = try database.immediateTransaction { db in
-            let current = try current(db)
-            var inventory = current.inventory
-            let deltas = try inventory.apply(change)
-            for delta in deltas {
-                try db.cachedStatement(sql: "UPDATE stock SET quantity = ? WHERE fruit = ?")
-                    .execute(arguments: [delta.new, delta.fruit])
-            }
-            switch change {
-            case .order(let juice, let count):
-                try db.cachedStatement(sql: "INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)")
-                    .execute(arguments: [stamp, juice.id, count])
-                let sale = db.lastInsertedRowID
-                for ingredient in juice.recipe.ingredients {
-                    try db.cachedStatement(sql: "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)")
-                        .execute(arguments: [sale, ingredient.fruit, ingredient.amount * count])
-                }
-            case .set, .add, .remove, .reset:
+        let (commit, _) = try database.immediateTransaction(
+            { db in
+                let current = try current(db)
+                var inventory = current.inventory
+                let deltas = try inventory.apply(change)
                 for delta in deltas {
-                    try Self.recordAdjustment(
-                        db, at: stamp, reason: change.kind.rawValue, fruit: delta.fruit, old: delta.old, new: delta.new)
+                    try db.cachedStatement(sql: "UPDATE stock SET quantity = ? WHERE fruit = ?")
+                        .execute(arguments: [delta.new, delta.fruit])
                 }
-            }
-            let commit = StockCommit(change: change, deltas: deltas, stock: inventory)
-            return (
-                commit,
-                CachedStock(dataVersion: current.dataVersion, changes: db.totalChangesCount, inventory: inventory)
-            )
-        }
-        // Only a committed stock may be cached. Should another commit on this connection slip
-        // in before this line, the change count no longer matches and the next use reads again.
-        cache.withLock { $0 = committed }
+                switch change {
+                case .order(let juice, let count):
+                    try db.cachedStatement(sql: "INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)")
+                        .execute(arguments: [stamp, juice.id, count])
+                    let sale = db.lastInsertedRowID
+                    for ingredient in juice.recipe.ingredients {
+                        try db.cachedStatement(sql: "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)")
+                            .execute(arguments: [sale, ingredient.fruit, ingredient.amount * count])
+                    }
+                case .set, .add, .remove, .reset:
+                    for delta in deltas {
+                        try Self.recordAdjustment(
+                            db, at: stamp, reason: change.kind.rawValue, fruit: delta.fruit, old: delta.old,
+                            new: delta.new)
+                    }
+                }
+                let commit = StockCommit(change: change, deltas: deltas, stock: inventory)
+                return (
+                    commit,
+                    CachedStock(dataVersion: current.dataVersion, changes: db.totalChangesCount, inventory: inventory)
+                )
+            },
+            afterCommit: { committed in
+                // Only a committed stock may be cached; the writer is still held, so no other
+                // commit on this connection can slip in before it.
+                cache.withLock { $0 = committed.1 }
+                announce(committed.0)
+            })
         return commit
     }
 

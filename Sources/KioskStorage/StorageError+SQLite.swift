@@ -1,7 +1,8 @@
+import Foundation
 import GRDB
 
 extension StorageError {
-    /// Maps an SQLite or file-system error to the user's sentence; a `StorageError` stays as it is.
+    /// Maps an SQLite or file-system error to its case; a `StorageError` stays as it is.
     init(_ error: any Error, path: String) {
         if let error = error as? StorageError {
             self = error
@@ -13,11 +14,32 @@ extension StorageError {
             case .SQLITE_FULL: self = .diskFull(path: path)
             case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path, waited: KioskDatabase.busyTimeout)
             case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
-                self = .directoryUnwritable(path: path, reason: error.message ?? "it cannot be opened for writing")
-            default: self = .sqlite(path: path, message: error.message ?? "\(error.resultCode)")
+                self = .directoryUnwritable(path: path, reason: error.message ?? Self.sqliteText(error.resultCode))
+            default: self = .sqlite(path: path, message: error.message ?? Self.sqliteText(error.resultCode))
             }
             return
         }
-        self = .sqlite(path: path, message: "\(error)")
+        self = .sqlite(path: path, message: String(describing: error))
+    }
+
+    /// `errno`'s text from the C library, such as `Permission denied`.
+    static func systemReason(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The C library's text for the POSIX error under a Foundation error, else its own description.
+    static func systemReason(of error: any Error) -> String {
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return systemReason(underlying.code.rawValue)
+        }
+        if let error = error as? POSIXError {
+            return systemReason(error.code.rawValue)
+        }
+        return (error as NSError).localizedDescription
+    }
+
+    /// SQLite's own text for a result code, such as `14 (unable to open database file)`.
+    private static func sqliteText(_ code: ResultCode) -> String {
+        String(describing: code)
     }
 }

@@ -1,3 +1,4 @@
+import Bank
 import GRDB
 import JuiceMaker
 import KioskCore
@@ -33,7 +34,7 @@ import Testing
     @Test("a NULL count in a bank session is reported as a storage error")
     func nullSessionCount() throws {
         let database = try KioskDatabase.open(.memory)
-        let log = BankSessionLog(database: database)
+        let log = SQLiteBankSessionLog(database: database)
         log.record(.customerArrived(ticket: 1, task: "deposit"))
         try Self.loosen(
             "bank_session_task", columns: "session_id INTEGER, position INTEGER, task TEXT, served INTEGER",
@@ -51,6 +52,7 @@ import Testing
                 INSERT INTO sale_fruit SELECT id, 'banana', NULL FROM sale;
                 """,
             in: database)
-        #expect(throws: StorageError.self) { try database.salesReport(since: nil, fruitOrder: ["banana"]) }
+        let ledger = SQLiteSalesLedger(database: database, fruitOrder: ["banana"])
+        #expect(throws: StorageError.self) { try ledger.salesReport(from: nil, to: nil) }
     }
 }

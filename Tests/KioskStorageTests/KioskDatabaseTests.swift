@@ -79,14 +79,16 @@ import Testing
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let error = #expect(throws: StorageError.self) { try KioskDatabase.open(.directory(file)) }
         #expect(error?.code == "storage_unwritable")
-        #expect(error?.description.contains("--data-dir") == true)
+        #expect(error == .directoryUnwritable(path: file, reason: String(cString: strerror(ENOTDIR))))
 
         // Permission bits do not stop root, so only check them for other users.
         guard getuid() != 0 else { return }
         let locked = temporary.path + "/locked"
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked)
-        #expect(throws: StorageError.self) { try KioskDatabase.open(.directory(locked + "/kiosk")) }
+        #expect(
+            throws: StorageError.directoryUnwritable(path: locked + "/kiosk", reason: String(cString: strerror(EACCES)))
+        ) { try KioskDatabase.open(.directory(locked + "/kiosk")) }
     }
 
     @Test("the in-memory database has the same schema")
@@ -107,5 +109,8 @@ import Testing
             try DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/kiosk")
         #expect(try DataDirectory.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/kiosk")
         #expect(throws: StorageError.self) { try DataDirectory.resolve(explicit: nil, environment: [:]) }
+        #expect(
+            try DataDirectory.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"])
+                == KioskPaths.dataDirectory(explicit: nil, environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]))
     }
 }

@@ -12,7 +12,7 @@ import Testing
         _ directory: String, config: KioskConfig, now: @escaping @Sendable () -> Date = Date.init
     ) throws -> (database: KioskDatabase, store: SQLiteInventoryStore, menu: Menu) {
         let database = try KioskDatabase.open(.directory(directory))
-        let menu = try Menu(config: config)
+        let menu = Menu(config: config)
         return (database, try SQLiteInventoryStore(database: database, menu: menu, now: now), menu)
     }
 
@@ -242,70 +242,91 @@ import Testing
         #expect(try LedgerTotals(database) == before)
     }
 
-    // MARK: - Sales
+    // MARK: - Announcements
 
-    @Test("the sales report sums juices and fruit per juice, for today or for all time")
-    func salesReport() throws {
+    @Test("a commit is announced once, after it is written; a refused change is not announced")
+    func announcesCommittedChanges() throws {
         let temporary = try TemporaryDirectory()
-        let calendar = Calendar.current
-        let yesterday = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 9, hour: 15)))
-        let today = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 10, hour: 9)))
-        let clock = TestWallClock(yesterday)
-        let (database, store, menu) = try Self.open(temporary.path, config: .standard(), now: clock.now)
+        let (database, store, menu) = try Self.open(temporary.path, config: .standard())
         let banana = try #require(menu.juice("banana"))
-        _ = try store.commit(.add(fruit: try #require(menu.fruit("banana")), amount: 20))
-        _ = try store.commit(.order(juice: banana, count: 3))
-        clock.set(today)
-        _ = try store.commit(.order(juice: banana, count: 2))
-        _ = try store.commit(.order(juice: banana, count: 1))
-        _ = try store.commit(.order(juice: try #require(menu.juice("strawberry-banana")), count: 1))
-        #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 99)) }
+        let announced = Collected<StockCommit>()
 
-        let fruitOrder = menu.fruits.map(\.id)
-        let daily = try database.salesReport(since: calendar.startOfDay(for: today), fruitOrder: fruitOrder)
-        #expect(
-            daily
-                == SalesReport(
-                    lines: [
-                        .init(juice: "banana", count: 3, orders: 2, fruitUsed: [.init(fruit: "banana", amount: 6)]),
-                        .init(
-                            juice: "strawberry-banana", count: 1, orders: 1,
-                            fruitUsed: [.init(fruit: "strawberry", amount: 10), .init(fruit: "banana", amount: 1)]),
-                    ],
-                    fruitUsed: [.init(fruit: "strawberry", amount: 10), .init(fruit: "banana", amount: 7)]))
-        #expect(daily.total == 4)
+        let commit = try store.commit(.order(juice: banana, count: 2)) { announced.append($0) }
+        #expect(announced.all == [commit])
+        #expect(commit.deltas.map { "\($0.fruit) \($0.old)->\($0.new)" } == ["banana 10->6"])
 
-        let all = try database.salesReport(since: nil, fruitOrder: fruitOrder)
-        #expect(all.lines.map(\.juice) == ["banana", "strawberry-banana"])
-        #expect(
-            all.lines.first
-                == .init(juice: "banana", count: 6, orders: 3, fruitUsed: [.init(fruit: "banana", amount: 12)]))
-        #expect(all.fruitUsed == [.init(fruit: "strawberry", amount: 10), .init(fruit: "banana", amount: 13)])
-        #expect(all.total == 7)
+        #expect(throws: JuiceError.self) {
+            try store.commit(.order(juice: banana, count: 9)) { announced.append($0) }
+        }
+        #expect(announced.all == [commit])
+        #expect(try LedgerTotals(database).sales == 1)
     }
 
-    @Test("`sales` counts today's orders by the injected clock, `sales --all` every order")
-    func salesCommand() async throws {
-        let temporary = try TemporaryDirectory()
-        let calendar = Calendar.current
-        let monday = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 6, hour: 23)))
-        let tuesday = try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 7, hour: 1)))
-        let clock = TestWallClock(monday)
-        let config = try KioskConfig.standard()
-        let (database, store, menu) = try Self.open(temporary.path, config: config, now: clock.now)
-        _ = try store.commit(.order(juice: try #require(menu.juice("kiwi")), count: 2))
-        clock.set(tuesday)
-        _ = try store.commit(.order(juice: try #require(menu.juice("mango")), count: 1))
+    /// How the racing threads reach the database file.
+    enum Sharing: String, Sendable, CaseIterable {
+        /// Both threads commit through one store.
+        case oneStore
+        /// Each thread has a store of its own on the same database.
+        case storePerThread
+    }
 
-        var registry = CommandRegistry()
-        registry.register(
-            contentsOf: LedgerCommands.make(
-                database: database, sessions: BankSessionLog(database: database), config: config, now: clock.now))
-        let today = try #require(try await registry.execute("sales"))
-        #expect(today.json.serialized().contains(#""total":1,"juices":[{"juice":"mango","count":1,"orders":1"#))
-        let all = try #require(try await registry.execute("sales --all"))
-        #expect(all.json.serialized().contains(#""period":"all","total":3,"#))
-        #expect(all.json.serialized().contains(#""fruit":{"kiwi":6,"mango":3}"#))
+    @Test(
+        "commits from two threads are announced in commit order: each fruit's old -> new chain is unbroken",
+        arguments: Sharing.allCases)
+    func announcesInCommitOrder(_ sharing: Sharing) async throws {
+        let temporary = try TemporaryDirectory()
+        let config = try KioskConfig.deepShelves(initial: 2_000)
+        let database = try KioskDatabase.open(.directory(temporary.path))
+        let menu = Menu(config: config)
+        let first = try SQLiteInventoryStore(database: database, menu: menu)
+        let second = sharing == .oneStore ? first : try SQLiteInventoryStore(database: database, menu: menu)
+        let ordersPerThread = 400
+        /// Every announcement, tagged with the thread whose commit it was.
+        let announced = Collected<(thread: Int, commit: StockCommit)>()
+
+        @Sendable func orders(_ store: SQLiteInventoryStore, thread: Int) -> Result<[StockCommit], any Error> {
+            Result {
+                try (0..<ordersPerThread).map { index in
+                    // Both juices take banana, so the threads contend for it on every order.
+                    let juice = menu.juices[(index + thread) % menu.juices.count]
+                    return try store.commit(.order(juice: juice, count: 1)) { commit in
+                        announced.append((thread, commit))
+                    }
+                }
+            }
+        }
+        async let one = onThread { orders(first, thread: 1) }
+        async let two = onThread { orders(second, thread: 2) }
+        let returned = [1: try await one.get(), 2: try await two.get()]
+
+        let announcements = announced.all
+        #expect(announcements.count == 2 * ordersPerThread)
+        // Each thread's commits are announced once each, in the order that thread made them.
+        for thread in [1, 2] {
+            #expect(announcements.filter { $0.thread == thread }.map(\.commit) == returned[thread])
+        }
+        // Across threads, every delta starts where the one announced before it ended.
+        var level = Dictionary(uniqueKeysWithValues: menu.fruits.map { ($0.id, $0.initial) })
+        var breaks: [String] = []
+        for (position, announcement) in announcements.enumerated() {
+            for delta in announcement.commit.deltas {
+                if level[delta.fruit] != delta.old {
+                    breaks.append(
+                        "#\(position) \(delta.fruit): \(level[delta.fruit] ?? -1) then \(delta.old)->\(delta.new)")
+                }
+                level[delta.fruit] = delta.new
+                #expect(announcement.commit.stock[delta.fruit] == delta.new)
+            }
+        }
+        #expect(breaks.count == 0, "\(breaks.prefix(3))")
+        let stock = try first.stock()
+        for fruit in menu.fruits {
+            #expect(stock[fruit.id] == level[fruit.id], "\(fruit.id)")
+        }
+        // Banana: 2,000 − 2 per banana juice − 1 per mix, 400 of each; kiwi: 1 per mix.
+        #expect(level["banana"] == 2_000 - 400 * 2 - 400)
+        #expect(level["kiwi"] == 2_000 - 400)
+        #expect(try LedgerTotals(database).imbalances.isEmpty)
     }
 
     // MARK: - Two connections

@@ -62,14 +62,14 @@ struct StorageShop {
             },
             juices: standard.juices,
             bank: standard.bank)
-        let menu = try Menu(config: config)
+        let menu = Menu(config: config)
         store = try SQLiteInventoryStore(database: try KioskDatabase.open(location), menu: menu)
         juices = menu.juices
     }
 
-    /// Orders one of the `index`-th juice on the menu (cycling).
+    /// Orders one of the `index`-th juice on the menu (cycling), announcing nothing.
     func order(_ index: Int) throws -> StockCommit {
-        try store.commit(.order(juice: juices[index % juices.count], count: 1))
+        try store.commit(.order(juice: juices[index % juices.count], count: 1), announce: { _ in })
     }
 }
 

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Where kiosk keeps its files, after the XDG Base Directory specification, and how it
+/// creates the private directories that hold them.
+///
+/// An XDG variable counts only when it holds an absolute path (the specification ignores
+/// relative ones); otherwise the specification's default under `HOME` applies.
+///
+/// ```swift
+/// let environment = ProcessInfo.processInfo.environment
+/// let data = try KioskPaths.dataDirectory(explicit: nil, environment: environment)
+/// // "/home/ana/.local/share/kiosk"
+/// try KioskPaths.makePrivateDirectory(data)   // created 0700 if missing
+/// ```
+public enum KioskPaths {
+    /// The directory kiosk uses under each XDG base directory.
+    static let applicationDirectory = "kiosk"
+    /// The configuration file's name in kiosk's configuration directory.
+    static let configFileName = "kiosk.toml"
+
+    /// The directory that holds the database: `explicit` (`--data-dir`) when given, else
+    /// `$XDG_DATA_HOME/kiosk`, else `~/.local/share/kiosk`.
+    /// - Parameters:
+    ///   - explicit: the `--data-dir` flag; nil or empty when not given.
+    ///   - environment: the process environment (`XDG_DATA_HOME`, `HOME`).
+    /// - Throws: ``StorageError/directoryUnwritable(path:reason:)`` for
+    ///   `$HOME/.local/share/kiosk` when neither `XDG_DATA_HOME` nor `HOME` is set.
+    public static func dataDirectory(explicit: String?, environment: [String: String]) throws(StorageError) -> String {
+        if let explicit, !explicit.isEmpty { return explicit }
+        guard let directory = baseDirectory("XDG_DATA_HOME", default: ".local/share", environment) else {
+            throw .directoryUnwritable(
+                path: "$HOME/.local/share/\(applicationDirectory)", reason: StorageError.systemReason(ENOENT))
+        }
+        return directory + "/" + applicationDirectory
+    }
+
+    /// The directory for state worth keeping between runs, such as the REPL history:
+    /// `$XDG_STATE_HOME/kiosk`, else `~/.local/state/kiosk`.
+    /// - Parameter environment: the process environment (`XDG_STATE_HOME`, `HOME`).
+    /// - Returns: nil when neither `XDG_STATE_HOME` nor `HOME` is set.
+    public static func stateDirectory(environment: [String: String]) -> String? {
+        baseDirectory("XDG_STATE_HOME", default: ".local/state", environment).map { $0 + "/" + applicationDirectory }
+    }
+
+    /// The user's configuration file: `$XDG_CONFIG_HOME/kiosk/kiosk.toml`, else
+    /// `~/.config/kiosk/kiosk.toml`. It need not exist.
+    /// - Parameter environment: the process environment (`XDG_CONFIG_HOME`, `HOME`).
+    /// - Returns: nil when neither `XDG_CONFIG_HOME` nor `HOME` is set.
+    public static func configFile(environment: [String: String]) -> String? {
+        baseDirectory("XDG_CONFIG_HOME", default: ".config", environment).map {
+            $0 + "/" + applicationDirectory + "/" + configFileName
+        }
+    }
+
+    /// Makes sure `path` is a directory kiosk can write in, creating it and any missing
+    /// parents readable by their owner only (mode 0700, narrowed further by the umask).
+    /// A directory that already exists keeps its mode.
+    /// - Throws: ``StorageError/directoryUnwritable(path:reason:)`` naming the directory that
+    ///   is a file, cannot be created, or cannot be written, with the system's reason.
+    public static func makePrivateDirectory(_ path: String) throws(StorageError) {
+        try createMissing(path)
+        guard access(path, W_OK | X_OK) == 0 else {
+            throw .directoryUnwritable(path: path, reason: StorageError.systemReason())
+        }
+    }
+
+    /// `$variable` when it holds an absolute path, else `$HOME/defaultPath`, else nil.
+    private static func baseDirectory(
+        _ variable: String, default defaultPath: String, _ environment: [String: String]
+    ) -> String? {
+        if let base = environment[variable], base.hasPrefix("/") { return base }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return (home.hasSuffix("/") ? home : home + "/") + defaultPath
+    }
+
+    private static func createMissing(_ path: String) throws(StorageError) {
+        if try isDirectory(path) { return }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path {
+            try createMissing(parent)
+        }
+        guard mkdir(path, 0o700) == 0 else {
+            let failure = errno
+            // Another process may have created it in between.
+            if failure == EEXIST, try isDirectory(path) { return }
+            throw .directoryUnwritable(path: path, reason: StorageError.systemReason(failure))
+        }
+    }
+
+    /// Whether `path` is a directory; false when nothing is there.
+    /// - Throws: ``StorageError/directoryUnwritable(path:reason:)`` when it is something else.
+    private static func isDirectory(_ path: String) throws(StorageError) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else {
+            throw .directoryUnwritable(path: path, reason: StorageError.systemReason(ENOTDIR))
+        }
+        return true
+    }
+}
