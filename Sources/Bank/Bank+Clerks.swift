@@ -19,8 +19,8 @@ extension Bank {
         while !Task.isCancelled {
             let generation = self.generation
             await withDiscardingTaskGroup { group in
-                for desk in desks.indices {
-                    for clerk in desks[desk].clerks.indices {
+                for desk in floor.desks.indices {
+                    for clerk in floor.desks[desk].clerks.indices {
                         group.addTask {
                             await self.runClerk(desk: desk, clerk: clerk, generation: generation)
                         }
@@ -35,20 +35,21 @@ extension Bank {
     }
 
     /// One clerk's life: sleep until the current service ends (an absolute deadline, so a
-    /// late wake-up never delays the next service), end every service due by then, and
-    /// go on with the next ticket in line; park when there is nobody to serve.
+    /// late wake-up never delays the next service), end every service due by then at any
+    /// desk (in the schedule's order), and go on with the next ticket in line; park when
+    /// there is nobody to serve.
     private func runClerk(desk: Int, clerk: Int, generation: Int) async {
         guard self.generation == generation else { return }
         let bell = Bell()
-        desks[desk].clerks[clerk].bell = bell
+        floor.desks[desk].clerks[clerk].bell = bell
         while self.generation == generation, !Task.isCancelled {
-            if finishServices(desk: desk, endingBy: timer.now, budget: Self.instantServicesPerTurn) {
-                desks[desk].clerks[clerk].activity = .yielding
+            if finishServices(endingBy: timer.now, budget: Self.instantServicesPerTurn) {
+                floor.desks[desk].clerks[clerk].activity = .yielding
                 await Task.yield()
                 continue
             }
-            if desks[desk].clerks[clerk].serving != nil {
-                let end = desks[desk].clerks[clerk].until
+            if floor.desks[desk].clerks[clerk].serving != nil {
+                let end = floor.desks[desk].clerks[clerk].until
                 park(desk: desk, clerk: clerk, .sleeping(until: end))
                 let clock = timer.clock
                 do {
@@ -64,7 +65,7 @@ extension Bank {
     }
 
     private func park(desk: Int, clerk: Int, _ activity: Clerk.Activity) {
-        desks[desk].clerks[clerk].activity = activity
+        floor.desks[desk].clerks[clerk].activity = activity
         if !settleWaiters.isEmpty, isSettled {
             ringAll(&settleWaiters)
         }
@@ -77,7 +78,7 @@ extension Bank {
     /// or the clock moves.
     var isSettled: Bool {
         let now = timer.now
-        for desk in desks {
+        for desk in floor.desks {
             for clerk in desk.clerks {
                 switch clerk.activity {
                 case .waiting: continue

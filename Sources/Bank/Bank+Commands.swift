@@ -1,81 +1,64 @@
 import KioskCore
 
 extension Bank {
-    /// The `bank open|add|status|wait|reset` commands, bound to this bank.
-    public nonisolated func commands() -> [Command] {
-        let range = setup.customers
+    /// The `bank open|add|status|wait|reset|history` commands, bound to this bank; each
+    /// returns a ``BankOutcome``.
+    /// - Parameter history: where `bank history` reads the recorded sessions.
+    public nonisolated func commands(history: any BankSessionLog) -> [Command] {
         let count = ArgumentKind.integer(Bank.admissionRange)
-        let report = BankReport(setup: setup)
         return [
             Command(
                 CommandSpec(
                     path: ["bank", "open"],
-                    summary: "Opens the bank: customers take tickets and the clerks serve them in the background.",
-                    arguments: [
-                        .optional(
-                            "customers", count,
-                            help: "default: a random number from \(range.lowerBound) to \(range.upperBound)")
-                    ],
-                    examples: ["bank open", "bank open 12"],
-                    discussion: """
-                        Each customer comes for a random task. The command returns at once; service \
-                        events follow as they happen. --seed makes counts and tasks reproducible.
-                        """)
+                    arguments: [.optional("customers", count)],
+                    examples: ["bank open", "bank open 12"])
             ) { invocation in
-                report.admission(
-                    try await self.open(customers: invocation.integer("customers")), command: invocation.command)
+                // No count: a random number from the configured range, as `open` documents.
+                let customers = try invocation.optionalValue("customers", as: Int.self)
+                return BankOutcome.admission(try await self.open(customers: customers))
             },
             Command(
                 CommandSpec(
                     path: ["bank", "add"],
-                    summary: "Adds customers to the lines; opens the bank if it is idle.",
-                    arguments: [
-                        .optional("customers", count, help: "default \(Bank.defaultAdmission)"),
-                        .optional("task", .choice(taskChoices), help: "default: a random task for each customer"),
-                    ],
-                    examples: ["bank add", "bank add 5", "bank add 3 loan", "bank add deposit"],
-                    discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again.")
+                    arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))],
+                    examples: ["bank add", "bank add 5", "bank add 3 loan", "bank add deposit"])
             ) { invocation in
+                // No task: a random task for each customer.
                 let admission = try await self.add(
-                    customers: invocation.integer("customers") ?? Bank.defaultAdmission,
-                    task: invocation.choice("task"))
-                return report.admission(admission, command: invocation.command)
+                    customers: try invocation.optionalValue("customers", as: Int.self) ?? Bank.defaultAdmission,
+                    task: try invocation.optionalValue("task", as: BankTask.self))
+                return BankOutcome.admission(admission)
+            },
+            Command(CommandSpec(path: ["bank", "status"], examples: ["bank status"])) { _ in
+                BankOutcome.status(await self.status())
+            },
+            Command(CommandSpec(path: ["bank", "wait"], examples: ["bank wait"])) { _ in
+                BankOutcome.wait(await self.waitUntilIdle())
+            },
+            Command(CommandSpec(path: ["bank", "reset"], examples: ["bank reset"])) { _ in
+                BankOutcome.reset(await self.reset())
             },
             Command(
                 CommandSpec(
-                    path: ["bank", "status"],
-                    summary: "Shows each desk's waiting tickets, whom each clerk serves, and the business time.",
-                    examples: ["bank status"])
+                    path: ["bank", "history"],
+                    arguments: [.optional("count", .integer(Bank.historyRange))],
+                    examples: ["bank history", "bank history 3"])
             ) { invocation in
-                report.status(await self.status(listing: BankReport.listedTickets), command: invocation.command)
-            },
-            Command(
-                CommandSpec(
-                    path: ["bank", "wait"],
-                    summary: "Waits until every customer is served, then shows the summary.",
-                    examples: ["bank wait"],
-                    discussion: "Ctrl-C stops the waiting, not the bank: the clerks go on serving.")
-            ) { invocation in
-                report.wait(await self.waitUntilIdle(), command: invocation.command)
-            },
-            Command(
-                CommandSpec(
-                    path: ["bank", "reset"],
-                    summary: "Cancels all service and every waiting customer; tickets and the timer start over.",
-                    examples: ["bank reset"])
-            ) { invocation in
-                report.reset(await self.reset(), command: invocation.command)
+                let sessions = try history.latest(
+                    try invocation.optionalValue("count", as: Int.self) ?? Bank.defaultHistory)
+                return BankOutcome.history(BankHistory(sessions: sessions, recordingFailure: history.lastError))
             },
         ]
     }
 
-    /// The tasks as command arguments: ids, and desk names where they differ.
+    /// The tasks as command arguments: ids, and desk names where they differ; each choice
+    /// carries its ``BankTask``.
     nonisolated var taskChoices: ChoiceSet {
         ChoiceSet(
             noun: "task",
             choices: tasks.map { task in
                 let other = task.name.lowercased() == task.id.lowercased() ? [] : [task.name]
-                return ChoiceSet.Choice(id: task.id, spellings: other)
+                return ChoiceSet.Choice(id: task.id, spellings: other, value: task)
             })
     }
 }

@@ -6,10 +6,20 @@ import Testing
 
 @Suite("Bank commands")
 struct BankCommandTests {
-    private func registry(for bank: Bank) -> CommandRegistry {
+    private func registry(for bank: Bank, history: any BankSessionLog = InMemoryBankSessionLog()) -> CommandRegistry {
         var registry = CommandRegistry()
-        registry.register(contentsOf: bank.commands())
+        registry.register(contentsOf: bank.commands(history: history))
         return registry
+    }
+
+    @Test("the bank registers open, add, status, wait, reset and history")
+    func commandNames() async throws {
+        try await BankFixture.with { fixture in
+            #expect(
+                fixture.bank.commands(history: InMemoryBankSessionLog()).map(\.spec.name) == [
+                    "bank open", "bank add", "bank status", "bank wait", "bank reset", "bank history",
+                ])
+        }
     }
 
     @Test(
@@ -21,7 +31,7 @@ struct BankCommandTests {
             for command in ["bank add", "bank open"] {
                 let error = ParseError.outOfRange(name: "customers", given: count, range: 1...1_000_000)
                 #expect(throws: error) { try registry.parse("\(command) \(count)") }
-                #expect(error.description == "<customers> must be between 1 and 1000000, not \(count).")
+                #expect(error.code == "out_of_range")
             }
             #expect(fixture.log.events.isEmpty)
         }
@@ -31,19 +41,42 @@ struct BankCommandTests {
     func unknownTask() async throws {
         try await BankFixture.with { fixture in
             let registry = registry(for: fixture.bank)
-            do {
-                _ = try registry.parse("bank add 3 lone")
-                Issue.record("'lone' was accepted")
-            } catch let error as ParseError {
-                #expect(error.description == "Unknown task 'lone'. Did you mean 'loan'?")
-                #expect(error.code == "unknown_task")
-            }
-            await #expect(throws: BankError.unknownTask("lone", suggestion: "loan", tasks: ["deposit", "loan"])) {
-                try await fixture.bank.add(customers: 3, task: "lone")
+            #expect(
+                throws: ParseError.unknownValue(
+                    noun: "task", given: "lone", suggestion: "loan", choices: ["deposit", "loan"])
+            ) {
+                try registry.parse("bank add 3 lone")
             }
             #expect(
-                BankError.unknownTask("lone", suggestion: "loan", tasks: ["deposit", "loan"]).description
-                    == "Unknown task 'lone'. Did you mean 'loan'?")
+                ParseError.unknownValue(noun: "task", given: "lone", suggestion: "loan", choices: []).code
+                    == "unknown_task")
+            let error = BankError.unknownTask("lone", suggestion: "loan", tasks: ["deposit", "loan"])
+            await #expect(throws: error) {
+                try await fixture.bank.add(customers: 3, task: BankTask(id: "lone", name: "Lone"))
+            }
+            #expect(error.code == "unknown_task")
+            #expect(fixture.log.events.isEmpty)
+        }
+    }
+
+    @Test("the task argument carries the bank's own task, by id or by desk name")
+    func typedTaskChoice() async throws {
+        let desks = [KioskConfig.Desk(task: "fx", name: "Foreign exchange", clerks: 1, serviceTime: .seconds(1))]
+        try await BankFixture.with(desks) { fixture in
+            let registry = registry(for: fixture.bank)
+            let fx = BankTask(id: "fx", name: "Foreign exchange")
+            for line in ["bank add 3 fx", "bank add 3 FX", "bank add 3 'foreign exchange'"] {
+                let invocation = try #require(try registry.parse(line))
+                #expect(try invocation.value("task", as: BankTask.self) == fx, "\(line)")
+                #expect(try invocation.value("customers", as: Int.self) == 3)
+            }
+            let invocation = try #require(try registry.parse("bank add"))
+            #expect(try invocation.optionalValue("task", as: BankTask.self) == nil)
+            guard case .admission(let admission) = try await registry.run("bank add 2 fx") else {
+                Issue.record("'bank add' did not admit")
+                return
+            }
+            #expect(admission.byTask == [TaskCount(task: "fx", count: 2)])
         }
     }
 
@@ -63,13 +96,17 @@ struct BankCommandTests {
     @Test("'bank wait' on a closed bank is not an error: it says the bank is idle")
     func waitWhenClosed() async throws {
         try await BankFixture.with { fixture in
-            let result = try #require(try await registry(for: fixture.bank).execute("bank wait"))
+            let outcome = try await registry(for: fixture.bank).run("bank wait")
+            guard case .wait(let wait) = outcome else {
+                Issue.record("expected a wait outcome, got \(String(describing: outcome))")
+                return
+            }
             #expect(
-                result.json.serialized()
-                    == #"{"type":"result","command":"bank wait","outcome":"already_idle","served":0,"by_task":{"deposit":0,"loan":0},"business_ms":0}"#
-            )
-            #expect(
-                result.text.first == .message("The bank is idle: nobody is waiting. 'bank open' lets customers in."))
+                wait
+                    == .alreadyIdle(
+                        BankTally(
+                            servedByTask: [TaskCount(task: "deposit", count: 0), TaskCount(task: "loan", count: 0)],
+                            businessTime: .zero)))
         }
     }
 
@@ -77,20 +114,26 @@ struct BankCommandTests {
     func openTwice() async throws {
         try await BankFixture.with { fixture in
             let registry = registry(for: fixture.bank)
-            let result = try #require(try await registry.execute("bank open 3"))
-            #expect(result.command == "bank open")
-            let json = result.json.serialized()
-            #expect(
-                json.hasPrefix(
-                    #"{"type":"result","command":"bank open","customers":3,"tickets":{"first":1,"last":3},"by_task":{"deposit":"#
-                ))
-            #expect(json.hasSuffix(#"},"opened":true}"#))
-            await #expect(throws: BankError.self) { try await registry.execute("bank open 2") }
+            guard case .admission(let admission) = try await registry.run("bank open 3") else {
+                Issue.record("'bank open' did not admit")
+                return
+            }
+            #expect(admission.customers == 3)
+            #expect(admission.tickets == 1...3)
+            #expect(admission.byTask.map(\.task) == ["deposit", "loan"])
+            #expect(admission.byTask.reduce(0) { $0 + $1.count } == 3)
+            #expect(admission.opened)
+            await #expect(throws: BankError.self) { try await registry.run("bank open 2") }
             do {
-                _ = try await registry.execute("bank open")
+                _ = try await registry.run("bank open")
+                Issue.record("an open bank opened again")
             } catch let error as BankError {
                 #expect(error.code == "bank_already_open")
-                #expect(error.description.contains("Use 'bank add [n]' to add customers"))
+                // Deposit has 2 clerks and loan 1: whoever finds no free clerk waits.
+                let deposit = admission.byTask[0].count
+                let loan = admission.byTask[1].count
+                let inService = min(deposit, 2) + min(loan, 1)
+                #expect(error == .alreadyOpen(waiting: 3 - inService, inService: inService))
             }
         }
     }
@@ -99,35 +142,92 @@ struct BankCommandTests {
     func addDefaults() async throws {
         try await BankFixture.with { fixture in
             let registry = registry(for: fixture.bank)
-            let first = try #require(try await registry.execute("bank add"))
-            #expect(first.fields.first == JSONField("customers", 10))
-            #expect(first.fields.last == JSONField("opened", true))
-            let second = try #require(try await registry.execute("bank add loan"))
+            guard case .admission(let first) = try await registry.run("bank add") else {
+                Issue.record("'bank add' did not admit")
+                return
+            }
+            #expect(first.customers == 10)
+            #expect(first.opened)
+            guard case .admission(let second) = try await registry.run("bank add loan") else {
+                Issue.record("'bank add loan' did not admit")
+                return
+            }
             #expect(
-                second.json.serialized()
-                    == #"{"type":"result","command":"bank add","customers":10,"tickets":{"first":11,"last":20},"by_task":{"deposit":0,"loan":10},"opened":false}"#
-            )
-            #expect(second.text == [.message("10 customers took tickets #11–#20 (loan 10).", .success)])
+                second
+                    == BankAdmission(
+                        tickets: 11...20,
+                        byTask: [TaskCount(task: "deposit", count: 0), TaskCount(task: "loan", count: 10)],
+                        opened: false))
         }
     }
 
-    @Test("'bank status' and 'bank reset' report in JSON")
-    func statusAndResetJSON() async throws {
+    @Test("'bank status' and 'bank reset' return their typed outcomes")
+    func statusAndReset() async throws {
         try await BankFixture.with { fixture in
             let registry = registry(for: fixture.bank)
-            try await fixture.bank.add(customers: 2, task: "deposit")
-            try await fixture.bank.add(customers: 1, task: "loan")
+            try await fixture.bank.add(customers: 2, task: .deposit)
+            try await fixture.bank.add(customers: 1, task: .loan)
             await fixture.advance(by: .milliseconds(100))
-            let status = try #require(try await registry.execute("bank status"))
+            guard case .status(let status) = try await registry.run("bank status") else {
+                Issue.record("'bank status' gave no status")
+                return
+            }
+            let customer = { (ticket: Int, task: BankTask) in Customer(ticket: ticket, task: task, arrival: .zero) }
             #expect(
-                status.json.serialized()
-                    == #"{"type":"result","command":"bank status","open":true,"business_ms":100,"served":0,"waiting":0,"in_service":3,"next_ticket":4,"desks":[{"task":"deposit","name":"Deposit","service_ms":700,"served":0,"waiting":0,"waiting_tickets":[],"clerks":[{"clerk":1,"ticket":1,"since_ms":0,"until_ms":700},{"clerk":2,"ticket":2,"since_ms":0,"until_ms":700}]},{"task":"loan","name":"Loan","service_ms":1100,"served":0,"waiting":0,"waiting_tickets":[],"clerks":[{"clerk":1,"ticket":3,"since_ms":0,"until_ms":1100}]}]}"#
-            )
-            let reset = try #require(try await registry.execute("bank reset"))
-            #expect(
-                reset.json.serialized()
-                    == #"{"type":"result","command":"bank reset","cancelled":{"waiting":0,"in_service":3}}"#)
-            #expect(reset.text == [.message("Cancelled 0 waiting and 3 in-service customers.")])
+                status
+                    == BankStatus(
+                        isOpen: true, businessTime: .milliseconds(100), nextTicket: 4,
+                        desks: [
+                            BankStatus.Desk(
+                                task: .deposit, serviceTime: .milliseconds(700),
+                                clerks: [
+                                    BankStatus.Clerk(
+                                        number: 1, serving: customer(1, .deposit), since: .zero,
+                                        until: .milliseconds(700)),
+                                    BankStatus.Clerk(
+                                        number: 2, serving: customer(2, .deposit), since: .zero,
+                                        until: .milliseconds(700)),
+                                ],
+                                waiting: 0, nextTickets: [], served: 0),
+                            BankStatus.Desk(
+                                task: .loan, serviceTime: .milliseconds(1_100),
+                                clerks: [
+                                    BankStatus.Clerk(
+                                        number: 1, serving: customer(3, .loan), since: .zero,
+                                        until: .milliseconds(1_100))
+                                ],
+                                waiting: 0, nextTickets: [], served: 0),
+                        ]))
+            #expect((status.served, status.waiting, status.inService) == (0, 0, 3))
+            guard case .reset(let cancelled) = try await registry.run("bank reset") else {
+                Issue.record("'bank reset' gave no cancellation")
+                return
+            }
+            #expect(cancelled == BankCancellation(waiting: 0, inService: 3))
+            #expect(!cancelled.isEmpty)
         }
+    }
+
+    @Test("'bank status' lists up to 100 waiting tickets per desk, in service order")
+    func statusListsAHundredTickets() async throws {
+        try await BankFixture.with { fixture in
+            try await fixture.bank.add(customers: 150, task: .loan)
+            guard case .status(let status) = try await registry(for: fixture.bank).run("bank status") else {
+                Issue.record("'bank status' gave no status")
+                return
+            }
+            let loan = try #require(status.desks.last)
+            #expect(loan.waiting == 149)
+            #expect(loan.nextTickets == Array(2...101))
+        }
+    }
+}
+
+extension CommandRegistry {
+    /// Parses `line` and runs its command.
+    /// - Returns: the bank's outcome; nil for a blank line, or a command that is not the bank's.
+    func run(_ line: String) async throws -> BankOutcome? {
+        guard let invocation = try parse(line), case .perform(let run) = invocation.command.action else { return nil }
+        return try await run(invocation) as? BankOutcome
     }
 }

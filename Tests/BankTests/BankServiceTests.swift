@@ -34,7 +34,7 @@ struct BankServiceTests {
         try await BankFixture.with(crowd.desks) { fixture in
             for desk in crowd.desks {
                 if let count = crowd.customers[desk.task] {
-                    try await fixture.bank.add(customers: count, task: desk.task)
+                    try await fixture.bank.add(customers: count, task: desk.bankTask)
                 }
             }
             let tally = try await fixture.runUntilIdle()
@@ -126,16 +126,16 @@ struct BankServiceTests {
     @Test("customers added while the bank runs take the next tickets and are served as a FIFO queue would")
     func addWhileRunning() async throws {
         try await BankFixture.with(.classic) { fixture in
-            try await fixture.bank.add(customers: 3, task: "deposit")
-            try await fixture.bank.add(customers: 2, task: "loan")
+            try await fixture.bank.add(customers: 3, task: .deposit)
+            try await fixture.bank.add(customers: 2, task: .loan)
             await fixture.advance(by: .milliseconds(1_000))
             let status = await fixture.bank.status()
             #expect(status.businessTime == .milliseconds(1_000))
             #expect(status.served == 2)
             #expect(status.inService == 2)
 
-            let admission = try await fixture.bank.add(customers: 2, task: "deposit")
-            try await fixture.bank.add(customers: 2, task: "loan")
+            let admission = try await fixture.bank.add(customers: 2, task: .deposit)
+            try await fixture.bank.add(customers: 2, task: .loan)
             #expect(admission.tickets == 6...7)
             #expect(admission.opened == false)
             let tally = try await fixture.runUntilIdle()
@@ -161,12 +161,12 @@ struct BankServiceTests {
     @Test("business time stops while the bank is idle and resumes when customers come")
     func businessTimePausesWhenIdle() async throws {
         try await BankFixture.with(.classic) { fixture in
-            try await fixture.bank.add(customers: 1, task: "deposit")
+            try await fixture.bank.add(customers: 1, task: .deposit)
             #expect(try await fixture.runUntilIdle().businessTime == .milliseconds(700))
             await fixture.clock.advance(by: .seconds(3_600))
             #expect(await fixture.bank.status().businessTime == .milliseconds(700))
 
-            let admission = try await fixture.bank.add(customers: 1, task: "loan")
+            let admission = try await fixture.bank.add(customers: 1, task: .loan)
             #expect(admission.opened)
             #expect(admission.tickets == 2...2)
             let tally = try await fixture.runUntilIdle()
@@ -181,8 +181,8 @@ struct BankServiceTests {
     @Test("reset cancels service in progress at once: no event of an old customer follows it")
     func resetWhileServing() async throws {
         try await BankFixture.with(.classic) { fixture in
-            try await fixture.bank.add(customers: 5, task: "deposit")
-            try await fixture.bank.add(customers: 3, task: "loan")
+            try await fixture.bank.add(customers: 5, task: .deposit)
+            try await fixture.bank.add(customers: 3, task: .loan)
             await fixture.advance(by: .milliseconds(1_000))
 
             let cancelled = await fixture.bank.reset()
@@ -207,7 +207,7 @@ struct BankServiceTests {
                                 waiting: 0, nextTickets: [], served: 0)
                         }))
 
-            let admission = try await fixture.bank.add(customers: 2, task: "loan")
+            let admission = try await fixture.bank.add(customers: 2, task: .loan)
             #expect(admission.tickets == 1...2)
             let tally = try await fixture.runUntilIdle()
             #expect(
@@ -232,8 +232,8 @@ struct BankServiceTests {
     @Test("status shows each desk's line, whom each clerk serves, and the business time")
     func statusSnapshot() async throws {
         try await BankFixture.with(.classic) { fixture in
-            try await fixture.bank.add(customers: 5, task: "deposit")
-            try await fixture.bank.add(customers: 2, task: "loan")
+            try await fixture.bank.add(customers: 5, task: .deposit)
+            try await fixture.bank.add(customers: 2, task: .loan)
             await fixture.advance(by: .milliseconds(800))
             let status = await fixture.bank.status(listing: 2)
             #expect(status.isOpen)

@@ -22,7 +22,7 @@ struct BankWaitTests {
     @Test("cancelling the wait stops the waiting, not the bank")
     func cancelledWait() async throws {
         try await BankFixture.with { fixture in
-            try await fixture.bank.add(customers: 4, task: "loan")
+            try await fixture.bank.add(customers: 4, task: .loan)
             let waiter = Task { await fixture.bank.waitUntilIdle() }
             waiter.cancel()
             #expect(await waiter.value == .interrupted(waiting: 3, inService: 1))
@@ -35,7 +35,7 @@ struct BankWaitTests {
     @Test("a wait in progress ends when the bank becomes idle, with its tally")
     func waitEndsAtIdle() async throws {
         try await BankFixture.with { fixture in
-            try await fixture.bank.add(customers: 3, task: "deposit")
+            try await fixture.bank.add(customers: 3, task: .deposit)
             let waiter = Task { await fixture.bank.waitUntilIdle() }
             // The waiter must be waiting before the bank idles, or it finds it already idle.
             while await fixture.bank.idleWaiters.isEmpty { await Task.yield() }
@@ -50,7 +50,7 @@ struct BankWaitTests {
     @Test("a reset during a wait ends it")
     func resetDuringWait() async throws {
         try await BankFixture.with { fixture in
-            try await fixture.bank.add(customers: 3, task: "loan")
+            try await fixture.bank.add(customers: 3, task: .loan)
             let waiter = Task { await fixture.bank.waitUntilIdle() }
             while await fixture.bank.idleWaiters.isEmpty { await Task.yield() }
             await fixture.bank.reset()

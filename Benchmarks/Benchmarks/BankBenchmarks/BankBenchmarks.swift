@@ -1,7 +1,6 @@
 import Bank
 import Benchmark
 import KioskCore
-import Synchronization
 
 /// The bank's two targets: throughput of the real `Bank` actor with instant services, and
 /// fidelity of bank time to the wall clock when the clock is scaled.
@@ -14,11 +13,10 @@ let benchmarks: @Sendable () -> Void = {
             metrics: [.throughput, .wallClock, .mallocCountTotal],
             scalingFactor: .mega, maxDuration: .seconds(20), maxIterations: 10)
     ) { benchmark in
-        let counter = EventCounter()
-        await BenchmarkBank.instant().serve(
-            customers: benchmark.scaledIterations.count, subscriber: counter.increment,
+        let events = await BenchmarkBank.instant().serve(
+            customers: benchmark.scaledIterations.count, subscribed: true,
             start: benchmark.startMeasurement, stop: benchmark.stopMeasurement)
-        blackHole(counter.count)
+        blackHole(events)
     }
 
     Benchmark(
@@ -27,8 +25,8 @@ let benchmarks: @Sendable () -> Void = {
             metrics: [.throughput, .wallClock],
             scalingFactor: .mega, maxDuration: .seconds(20), maxIterations: 10)
     ) { benchmark in
-        await BenchmarkBank.instant().serve(
-            customers: benchmark.scaledIterations.count, subscriber: nil,
+        _ = await BenchmarkBank.instant().serve(
+            customers: benchmark.scaledIterations.count, subscribed: false,
             start: benchmark.startMeasurement, stop: benchmark.stopMeasurement)
     }
 
@@ -85,16 +83,26 @@ struct BenchmarkBank {
     }
 
     /// Admits `customers` (at most a million per call) and waits until all are served;
-    /// `start` and `stop` bracket exactly that.
-    func serve(
-        customers: Int, subscriber: (@Sendable () -> Void)?,
-        start: () -> Void, stop: () -> Void
-    ) async {
+    /// `start` and `stop` bracket exactly that. When `subscribed`, a consumer task drains a
+    /// mailbox of the bus as the events come, the way the presenter does.
+    /// - Returns: how many events the consumer took (zero when not subscribed).
+    func serve(customers: Int, subscribed: Bool, start: () -> Void, stop: () -> Void) async -> Int {
         let bus = EventBus<KioskEvent>()
-        let subscription = subscriber.map { count in bus.subscribe { _ in count() } }
+        // Bank progress may be skipped when the consumer falls behind, as the presenter's may.
+        let mailbox = subscribed ? bus.subscribe(droppable: { Self.isProgress($0) }) : nil
         let bank = Bank(setup: setup, clock: ScaledClock(speed: speed), bus: bus, random: SplitMix64(seed: 1))
-        await withDiscardingTaskGroup { group in
-            group.addTask { await bank.run() }
+        return await withTaskGroup(of: Int.self) { group in
+            group.addTask {
+                await bank.run()
+                return 0
+            }
+            if let mailbox {
+                group.addTask {
+                    var count = 0
+                    while await mailbox.wait() { count += mailbox.drain().count }
+                    return count + mailbox.drain().count
+                }
+            }
             start()
             var left = customers
             while left > 0 {
@@ -104,9 +112,18 @@ struct BenchmarkBank {
             }
             _ = await bank.waitUntilIdle()
             stop()
+            mailbox?.cancel()
             group.cancelAll()
+            return await group.reduce(0, +)
         }
-        subscription?.cancel()
+    }
+
+    /// Arrivals, starts and ends: what a consumer that falls behind may skip (with a count).
+    static func isProgress(_ event: KioskEvent) -> Bool {
+        switch event {
+        case .customerArrived, .serviceStarted, .serviceFinished: true
+        default: false
+        }
     }
 
     /// Opens the bank with `customers` and measures the wall-clock time until the idle
@@ -114,22 +131,18 @@ struct BenchmarkBank {
     func fidelity(customers: Int) async -> Double {
         let bus = EventBus<KioskEvent>()
         let wall = ContinuousClock()
-        let idleAt = Mutex<ContinuousClock.Instant?>(nil)
-        let subscription = bus.subscribe { event in
-            if case .bankIdle = event {
-                let now = wall.now
-                idleAt.withLock { $0 = now }
-            }
-        }
-        defer { subscription.cancel() }
+        let mailbox = bus.subscribe(accepts: { if case .bankIdle = $0 { true } else { false } })
+        defer { mailbox.cancel() }
         let bank = Bank(setup: setup, clock: ScaledClock(speed: speed), bus: bus, random: SplitMix64(seed: 42))
         return await withDiscardingTaskGroup { group in
             group.addTask { await bank.run() }
             defer { group.cancelAll() }
             let opened = wall.now
             guard let admission = try? await bank.open(customers: customers) else { return .nan }
-            _ = await bank.waitUntilIdle()
-            guard let idle = idleAt.withLock({ $0 }) else { return .nan }
+            // The idle event is the only one the mailbox accepts: the moment it is delivered
+            // is the moment a presenter could show it.
+            guard await mailbox.wait() else { return .nan }
+            let idle = wall.now
             let ideal =
                 zip(setup.desks, admission.byTask).map { desk, count in
                     desk.serviceTime * ((count.count + desk.clerks - 1) / desk.clerks)
@@ -137,15 +150,4 @@ struct BenchmarkBank {
             return (opened.duration(to: idle) * speed) / ideal
         }
     }
-}
-
-/// The cheapest useful subscriber: counts events.
-final class EventCounter: Sendable {
-    private let value = Atomic<Int>(0)
-
-    func increment() {
-        value.add(1, ordering: .relaxed)
-    }
-
-    var count: Int { value.load(ordering: .relaxed) }
 }

@@ -20,9 +20,8 @@ struct BankFixture {
     ) async throws {
         let clock = TestClock()
         let bus = EventBus<KioskEvent>()
-        let log = EventLog()
-        let subscription = bus.subscribe { log.append($0) }
-        defer { subscription.cancel() }
+        let log = EventLog(bus: bus)
+        defer { log.cancel() }
         let bank = Bank(
             setup: KioskConfig.BankSetup(customers: customers, desks: desks), clock: clock, bus: bus,
             random: SplitMix64(seed: seed))
@@ -58,6 +57,16 @@ struct BankFixture {
     }
 
     enum FixtureError: Error { case notIdle }
+}
+
+extension BankTask {
+    static let deposit = BankTask(id: "deposit", name: "Deposit")
+    static let loan = BankTask(id: "loan", name: "Loan")
+}
+
+extension KioskConfig.Desk {
+    /// The task this desk serves, as the bank names it.
+    var bankTask: BankTask { BankTask(id: task, name: name) }
 }
 
 extension [KioskConfig.Desk] {
