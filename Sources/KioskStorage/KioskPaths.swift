@@ -23,13 +23,11 @@ public enum KioskPaths {
     /// - Parameters:
     ///   - explicit: the `--data-dir` flag; nil or empty when not given.
     ///   - environment: the process environment (`XDG_DATA_HOME`, `HOME`).
-    /// - Throws: ``StorageError/directoryUnwritable(path:reason:)`` for
-    ///   `$HOME/.local/share/kiosk` when neither `XDG_DATA_HOME` nor `HOME` is set.
+    /// - Throws: ``StorageError/noHome(path:)`` when neither `XDG_DATA_HOME` nor `HOME` is set.
     public static func dataDirectory(explicit: String?, environment: [String: String]) throws(StorageError) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         guard let directory = baseDirectory("XDG_DATA_HOME", default: ".local/share", environment) else {
-            throw .directoryUnwritable(
-                path: "$HOME/.local/share/\(applicationDirectory)", reason: StorageError.systemReason(ENOENT))
+            throw .noHome(path: "$HOME/.local/share/\(applicationDirectory)")
         }
         return directory + "/" + applicationDirectory
     }
@@ -88,12 +86,12 @@ public enum KioskPaths {
     }
 
     /// Whether `path` is a directory; false when nothing is there.
-    /// - Throws: ``StorageError/directoryUnwritable(path:reason:)`` when it is something else.
+    /// - Throws: ``StorageError/notADirectory(path:)`` when it is something else.
     private static func isDirectory(_ path: String) throws(StorageError) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
         guard isDirectory.boolValue else {
-            throw .directoryUnwritable(path: path, reason: StorageError.systemReason(ENOTDIR))
+            throw .notADirectory(path: path)
         }
         return true
     }

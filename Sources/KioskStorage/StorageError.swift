@@ -8,6 +8,10 @@ public enum StorageError: KioskError, Equatable {
     /// `reason` is the system's or SQLite's own description of the failure
     /// (`strerror`, `sqlite3_errmsg`), never a sentence of kiosk's.
     case directoryUnwritable(path: String, reason: String)
+    /// A file stands where the data directory (or one above it) should be.
+    case notADirectory(path: String)
+    /// No data directory was given and neither `XDG_DATA_HOME` nor `HOME` says where one goes.
+    case noHome(path: String)
     /// The file exists but is not an SQLite database.
     case notADatabase(path: String)
     /// The database was written by a newer kiosk: `unknown` names the migrations it does not know.
@@ -22,7 +26,7 @@ public enum StorageError: KioskError, Equatable {
     /// The stable JSON name of the failure.
     public var code: String {
         switch self {
-        case .directoryUnwritable: "storage_unwritable"
+        case .directoryUnwritable, .notADirectory, .noHome: "storage_unwritable"
         case .notADatabase: "storage_not_a_database"
         case .newerSchema: "storage_newer_schema"
         case .diskFull: "storage_full"
@@ -34,8 +38,8 @@ public enum StorageError: KioskError, Equatable {
     /// The file or directory the failure is about.
     public var path: String {
         switch self {
-        case .directoryUnwritable(let path, _), .notADatabase(let path), .newerSchema(let path, _),
-            .diskFull(let path), .busy(let path, _), .sqlite(let path, _):
+        case .directoryUnwritable(let path, _), .notADirectory(let path), .noHome(let path), .notADatabase(let path),
+            .newerSchema(let path, _), .diskFull(let path), .busy(let path, _), .sqlite(let path, _):
             path
         }
     }

@@ -95,7 +95,8 @@ struct HistoryTests {
         #expect(FileManager.default.createFile(atPath: root.path + "/plain", contents: Data()))
         let file = HistoryFile(path: root.path + "/plain/history")
         let error = #expect(throws: HistoryError.self) { try file.save(["x"]) }
-        #expect(error?.description.contains(root.path + "/plain") == true)
-        #expect(error?.description.contains("KIOSK_HISTFILE") == true)
+        let sentence = error.map { Presenter(catalog: EnglishCatalog(), config: nil).describe($0) }
+        #expect(sentence?.contains(root.path + "/plain") == true)
+        #expect(sentence?.contains("KIOSK_HISTFILE") == true)
     }
 }

@@ -16,8 +16,7 @@ import Testing
                 == "/h/.local/share/kiosk")
         #expect(try KioskPaths.dataDirectory(explicit: nil, environment: ["HOME": "/h/"]) == "/h/.local/share/kiosk")
         #expect(
-            throws: StorageError.directoryUnwritable(
-                path: "$HOME/.local/share/kiosk", reason: String(cString: strerror(ENOENT)))
+            throws: StorageError.noHome(path: "$HOME/.local/share/kiosk")
         ) { try KioskPaths.dataDirectory(explicit: nil, environment: ["HOME": ""]) }
     }
 
@@ -62,11 +61,10 @@ import Testing
         let temporary = try TemporaryDirectory()
         let file = temporary.path + "/plain-file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let notADirectory = String(cString: strerror(ENOTDIR))
-        #expect(throws: StorageError.directoryUnwritable(path: file, reason: notADirectory)) {
+        #expect(throws: StorageError.notADirectory(path: file)) {
             try KioskPaths.makePrivateDirectory(file)
         }
-        #expect(throws: StorageError.directoryUnwritable(path: file, reason: notADirectory)) {
+        #expect(throws: StorageError.notADirectory(path: file)) {
             try KioskPaths.makePrivateDirectory(file + "/kiosk")
         }
 

@@ -327,6 +327,10 @@ struct EnglishCatalog: MessageCatalog {
         switch error {
         case .directoryUnwritable(let path, let reason):
             "Cannot use data directory \(path): \(reason). Choose another with --data-dir, or run with --in-memory."
+        case .notADirectory(let path):
+            "Cannot use data directory \(path): it is a file, not a directory. Choose another with --data-dir, or run with --in-memory."
+        case .noHome(let path):
+            "Cannot use data directory \(path): HOME is not set. Choose one with --data-dir, or run with --in-memory."
         case .notADatabase(let path):
             "\(path) is not a kiosk database (it is not SQLite). Move it away or choose another --data-dir; kiosk will not overwrite it."
         case .newerSchema(let path, let unknown):

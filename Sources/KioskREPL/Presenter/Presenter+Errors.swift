@@ -77,11 +77,7 @@ extension Presenter {
                 return line(JSONContract.Empty())
             }
         case let error as StorageError:
-            switch error {
-            case .directoryUnwritable(let path, _), .notADatabase(let path), .newerSchema(let path, _),
-                .diskFull(let path), .busy(let path, _), .sqlite(let path, _):
-                return line(JSONContract.PathDetails(path: path))
-            }
+            return line(JSONContract.PathDetails(path: error.path))
         case let error as ParseError:
             switch error {
             case .unknownValue(let noun, let given, let suggestion, _):

@@ -15,6 +15,6 @@ struct JuiceShopModule: Sendable {
         // database), so every run takes the same code path.
         let store = try SQLiteInventoryStore(database: database, menu: menu)
         fruitStore = try FruitStore(menu: menu, store: store, bus: bus)
-        commands = JuiceMaker(fruitStore: fruitStore, ledger: SQLiteSalesLedger(database: database)).commands
+        commands = JuiceMaker(fruitStore: fruitStore, ledger: SQLiteSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id))).commands
     }
 }
