@@ -32,10 +32,7 @@ let package = Package(
         // Shared core: event bus, command model, config, clocks
         .target(
             name: "KioskCore",
-            dependencies: [
-                .product(name: "TOMLKit", package: "TOMLKit"),
-                .product(name: "DequeModule", package: "swift-collections"),
-            ],
+            dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
             plugins: ["EmbedDefaultConfig"]
         ),
 

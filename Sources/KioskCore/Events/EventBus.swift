@@ -65,10 +65,7 @@ public final class EventBus<Event: Sendable>: Sendable {
         let woken = mailboxes.withLock { mailboxes in
             var woken: [CheckedContinuation<Bool, Never>] = []
             for entry in mailboxes {
-                guard let mailbox = entry.mailbox else { continue }
-                for event in events {
-                    if let waiter = mailbox.post(event) { woken.append(waiter) }
-                }
+                if let waiter = entry.mailbox?.post(contentsOf: events) { woken.append(waiter) }
             }
             return woken
         }

@@ -1,4 +1,3 @@
-import DequeModule
 import Synchronization
 
 /// One consumer's queue of events from an ``EventBus``: bounded, in publish order, emptied
@@ -20,7 +19,7 @@ public final class EventMailbox<Event: Sendable>: Sendable {
     public static var defaultCapacity: Int { 65_536 }
 
     private struct State {
-        var items: Deque<Item> = []
+        var items: [Item] = []
         var waiter: CheckedContinuation<Bool, Never>?
         var isCancelled = false
     }
@@ -46,25 +45,45 @@ public final class EventMailbox<Event: Sendable>: Sendable {
         guard accepts(event) else { return nil }
         return state.withLock { state -> CheckedContinuation<Bool, Never>? in
             guard !state.isCancelled else { return nil }
-            if state.items.count >= capacity, droppable(event) {
-                if case .skipped(let count) = state.items.last {
-                    state.items[state.items.count - 1] = .skipped(count + 1)
-                } else {
-                    state.items.append(.skipped(1))
-                }
-            } else {
-                state.items.append(.event(event))
-            }
+            append(event, to: &state.items)
             defer { state.waiter = nil }
             return state.waiter
+        }
+    }
+
+    /// Queues `events` in order under one lock (the bus calls it under its own).
+    func post(contentsOf events: some Collection<Event>) -> CheckedContinuation<Bool, Never>? {
+        state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            guard !state.isCancelled else { return nil }
+            var queued = false
+            for event in events where accepts(event) {
+                append(event, to: &state.items)
+                queued = true
+            }
+            guard queued else { return nil }
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+    }
+
+    private func append(_ event: Event, to items: inout [Item]) {
+        if items.count >= capacity, droppable(event) {
+            if case .skipped(let count) = items.last {
+                items[items.count - 1] = .skipped(count + 1)
+            } else {
+                items.append(.skipped(1))
+            }
+        } else {
+            items.append(.event(event))
         }
     }
 
     /// Removes and returns every queued item, oldest first; empty when none is queued.
     public func drain() -> [Item] {
         state.withLock { state in
-            defer { state.items.removeAll(keepingCapacity: true) }
-            return Array(state.items)
+            var taken: [Item] = []
+            swap(&taken, &state.items)
+            return taken
         }
     }
 

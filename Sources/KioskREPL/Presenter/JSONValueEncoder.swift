@@ -22,21 +22,25 @@ enum JSONValueEncoder {
     }
 }
 
-/// A value being built; containers write into it by reference.
+/// A value being built; containers write into it by reference. Fields and items live in
+/// stored arrays of their own so that appending never copies what is already there.
 private final class Node {
-    enum Content {
-        case value(JSONValue)
-        case object([(String, Node)])
-        case array([Node])
+    enum Kind {
+        case value
+        case object
+        case array
     }
 
-    var content: Content = .value(.null)
+    var kind = Kind.value
+    var scalar = JSONValue.null
+    var fields: [(key: String, node: Node)] = []
+    var items: [Node] = []
 
     var value: JSONValue {
-        switch content {
-        case .value(let value): value
-        case .object(let fields): .object(fields.map { JSONField($0.0, $0.1.value) })
-        case .array(let items): .array(items.map(\.value))
+        switch kind {
+        case .value: scalar
+        case .object: .object(fields.map { JSONField($0.key, $0.node.value) })
+        case .array: .array(items.map(\.value))
         }
     }
 }
@@ -47,12 +51,12 @@ private struct NodeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = node.content {} else { node.content = .object([]) }
+        node.kind = .object
         return KeyedEncodingContainer(KeyedContainer<Key>(node: node, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = node.content {} else { node.content = .array([]) }
+        node.kind = .array
         return UnkeyedContainer(node: node, codingPath: codingPath)
     }
 
@@ -87,7 +91,8 @@ private func scalar(_ value: some Encodable, codingPath: [any CodingKey]) throws
 
 private func encodeChild(_ value: some Encodable, into node: Node, codingPath: [any CodingKey]) throws {
     if let scalar = try scalar(value, codingPath: codingPath) {
-        node.content = .value(scalar)
+        node.kind = .value
+        node.scalar = scalar
     } else {
         try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
     }
@@ -99,15 +104,12 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func child(for key: Key) -> Node {
         let child = Node()
-        if case .object(var fields) = node.content {
-            fields.append((key.stringValue, child))
-            node.content = .object(fields)
-        }
+        node.fields.append((key.stringValue, child))
         return child
     }
 
     mutating func encodeNil(forKey key: Key) throws {
-        child(for: key).content = .value(.null)
+        child(for: key).scalar = .null
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
@@ -137,22 +139,16 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let node: Node
     let codingPath: [any CodingKey]
 
-    var count: Int {
-        if case .array(let items) = node.content { return items.count }
-        return 0
-    }
+    var count: Int { node.items.count }
 
     private func append() -> Node {
         let child = Node()
-        if case .array(var items) = node.content {
-            items.append(child)
-            node.content = .array(items)
-        }
+        node.items.append(child)
         return child
     }
 
     mutating func encodeNil() throws {
-        append().content = .value(.null)
+        append().scalar = .null
     }
 
     mutating func encode(_ value: some Encodable) throws {
@@ -179,7 +175,8 @@ private struct SingleContainer: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil() throws {
-        node.content = .value(.null)
+        node.kind = .value
+        node.scalar = .null
     }
 
     mutating func encode(_ value: some Encodable) throws {

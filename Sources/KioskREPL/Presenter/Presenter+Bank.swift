@@ -199,6 +199,7 @@ extension Presenter {
         if let failure = history.recordingFailure {
             text.append(.message(catalog.recordingFailed(describe(failure)), .warning))
         }
-        return Rendering(text: text, json: json(command: command, body))
+        let blocks = text
+        return Rendering(text: blocks, json: json(command: command, body))
     }
 }

@@ -90,8 +90,9 @@ extension Presenter {
             text.append(.message(catalog.helpExamples, .heading))
             text.append(.message(spec.examples.map { "  " + $0 }.joined(separator: "\n")))
         }
+        let blocks = text
         return Rendering(
-            text: text,
+            text: blocks,
             json: json(
                 command: "help",
                 JSONContract.HelpDetailBody(

@@ -34,7 +34,20 @@ struct Table: Sendable, Equatable {
 }
 
 /// A result as the console prints it: the text a person reads and the JSON Lines object.
+///
+/// Each is built only when asked for, so text mode never encodes JSON and `--json` never
+/// lays out tables.
 struct Rendering: Sendable {
-    let text: [TextBlock]
-    let json: JSONValue
+    private let makeText: @Sendable () -> [TextBlock]
+    private let makeJSON: @Sendable () -> JSONValue
+
+    init(text: @autoclosure @escaping @Sendable () -> [TextBlock], json: @autoclosure @escaping @Sendable () -> JSONValue) {
+        makeText = text
+        makeJSON = json
+    }
+
+    /// What a person reads.
+    var text: [TextBlock] { makeText() }
+    /// The JSON Lines object.
+    var json: JSONValue { makeJSON() }
 }
