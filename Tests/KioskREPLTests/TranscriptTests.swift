@@ -54,6 +54,29 @@ struct TranscriptTests {
         #expect(results.count == 4)
     }
 
+    @Test("text: while the bank streams, an order's result lines and its notice stay together, every time")
+    func textOrderUnderStreamingBank() async throws {
+        let shop = try await ShopSession(speed: 1_000_000)
+        await shop.run("bank add 200000")
+        for _ in 0..<5 {
+            await shop.run("order banana")
+        }
+        await shop.session.finishPendingWork()
+        shop.transcript.flush()
+        let lines = shop.lines()
+        let made = lines.indices.filter { lines[$0] == "Made 1 Banana Juice." }
+        #expect(made.count == 5)
+        for (order, index) in made.enumerated() {
+            let old = 10 - 2 * order
+            #expect(lines[index + 1] == "Stock: banana \(old) -> \(old - 2)")
+        }
+        // The fifth order empties the shelf: its notices follow its own lines at once.
+        let last = try #require(made.last)
+        #expect(lines[last + 2] == "Banana Juice is sold out: Banana 0 left, needs 2.")
+        #expect(lines[last + 3].hasPrefix("Strawberry-Banana Juice is sold out"))
+        #expect(lines.last?.hasPrefix("Bank closed: served 200000 customers") == true)
+    }
+
     @Test("a terminal that falls behind skips bank progress, says how many, and keeps the rest")
     func boundedBuffer() async throws {
         let shop = try await ShopSession(format: .json, speed: 1_000_000, transcriptCapacity: 100)
