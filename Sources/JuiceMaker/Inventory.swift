@@ -25,6 +25,21 @@ public struct Inventory: Sendable, Equatable {
         self.counts = counts
     }
 
+    /// The stock a store read back, as ``Menu/stock(levels:)`` builds it but without a
+    /// dictionary: `levels[i]` is the level of `fruits[i]` (a store puts a fruit it holds no
+    /// level of at its initial stock), and a level outside the shelf's `0...max` is clamped
+    /// into it. A fruit past the end of `levels` starts at its initial stock.
+    package init(fruits: [Fruit], clamping levels: [Int]) {
+        self.fruits = fruits
+        var counts = levels
+        if counts.count > fruits.count { counts.removeLast(counts.count - fruits.count) }
+        for fruit in fruits[counts.count...] { counts.append(fruit.initial) }
+        for index in counts.indices {
+            counts[index] = min(max(counts[index], 0), fruits[index].maximum)
+        }
+        self.counts = counts
+    }
+
     /// The stock of `fruit` (0 for a fruit that is not on this inventory's menu).
     public subscript(fruit: Fruit) -> Int {
         contains(fruit) ? counts[fruit.position] : 0

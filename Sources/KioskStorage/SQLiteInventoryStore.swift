@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import JuiceMaker
 import KioskCore
-import Synchronization
 
 /// The stock in SQLite: the database is the source of truth, so every change reads the
 /// stock, runs the ``Inventory`` check and writes the new levels with their sale or
@@ -19,16 +18,25 @@ public final class SQLiteInventoryStore: InventoryStore {
     private let database: KioskDatabase
     private let menu: Menu
     private let now: @Sendable () -> Date
-    /// The stock as this store last read or committed it, while nothing else has written.
-    private let cache = Mutex<CachedStock?>(nil)
+    /// Each menu fruit's id in UTF-8, in menu order, to find a stock row's fruit without
+    /// making a string of it.
+    private let fruitIDs: [[UInt8]]
+    private let statements = ConnectionStatements<OrderStatements>()
 
-    /// The stock, with what tells whether the database still holds it: `PRAGMA data_version`
-    /// changes when another connection commits, and the connection's total change count when
-    /// anything else on this connection writes (or a transaction that wrote rolls back).
-    private struct CachedStock {
-        let dataVersion: Int
-        let changes: Int
-        let inventory: Inventory
+    /// The statements every order runs, compiled once for the connection.
+    private final class OrderStatements {
+        let readStock: PreparedStatement
+        let updateStock: PreparedStatement
+        let insertSale: PreparedStatement
+        let insertSaleFruit: PreparedStatement
+
+        init(_ db: Database) throws {
+            readStock = try PreparedStatement("SELECT fruit, quantity FROM stock", in: db)
+            updateStock = try PreparedStatement("UPDATE stock SET quantity = ? WHERE fruit = ?", in: db)
+            insertSale = try PreparedStatement("INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)", in: db)
+            insertSaleFruit = try PreparedStatement(
+                "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)", in: db)
+        }
     }
 
     /// Opens the stock, seeding it on first run: every fruit of the menu missing from the
@@ -46,14 +54,14 @@ public final class SQLiteInventoryStore: InventoryStore {
         self.database = database
         self.menu = menu
         self.now = now
+        fruitIDs = menu.fruits.map { Array($0.id.utf8) }
         try seed()
     }
 
-    /// The stock as the database holds it now; read again only when another connection, or
-    /// anything else on this one, has written since this store last looked.
+    /// The stock as the database holds it now.
     /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
-        try database.onConnection { db in try self.current(db).inventory }
+        try database.onConnection { db in try self.read(db) }
     }
 
     /// Applies `change` in one IMMEDIATE transaction: reads the stock, runs
@@ -74,23 +82,22 @@ public final class SQLiteInventoryStore: InventoryStore {
     ///   written or announced either).
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
         let stamp = KioskDatabase.milliseconds(now())
-        let (commit, _) = try database.immediateTransaction(
+        return try database.immediateTransaction(
             { db in
-                let current = try current(db)
-                var inventory = current.inventory
+                let statements = try statements.get(db, make: OrderStatements.init)
+                // The stock is read inside the transaction on every change, never kept
+                // between them: another connection or process may have sold since.
+                var inventory = try read(db, with: statements)
                 let deltas = try inventory.apply(change)
                 for delta in deltas {
-                    try db.cachedStatement(sql: "UPDATE stock SET quantity = ? WHERE fruit = ?")
-                        .execute(arguments: [delta.new, delta.fruit])
+                    try statements.updateStock.execute(delta.new, delta.fruit)
                 }
                 switch change {
                 case .order(let juice, let count):
-                    try db.cachedStatement(sql: "INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)")
-                        .execute(arguments: [stamp, juice.id, count])
-                    let sale = db.lastInsertedRowID
+                    try statements.insertSale.execute(stamp, juice.id, count)
+                    let sale = statements.insertSale.lastInsertedRowID
                     for ingredient in juice.recipe.ingredients {
-                        try db.cachedStatement(sql: "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)")
-                            .execute(arguments: [sale, ingredient.fruit, ingredient.amount * count])
+                        try statements.insertSaleFruit.execute(sale, ingredient.fruit, ingredient.amount * count)
                     }
                 case .set, .add, .remove, .reset:
                     for delta in deltas {
@@ -99,38 +106,41 @@ public final class SQLiteInventoryStore: InventoryStore {
                             new: delta.new)
                     }
                 }
-                let commit = StockCommit(change: change, deltas: deltas, stock: inventory)
-                return (
-                    commit,
-                    CachedStock(dataVersion: current.dataVersion, changes: db.totalChangesCount, inventory: inventory)
-                )
+                return StockCommit(change: change, deltas: deltas, stock: inventory)
             },
-            afterCommit: { committed in
-                // Only a committed stock may be cached; the writer is still held, so no other
-                // commit on this connection can slip in before it.
-                cache.withLock { $0 = committed.1 }
-                announce(committed.0)
-            })
-        return commit
+            afterCommit: announce)
     }
 
-    /// The stock the database holds, read only when someone else may have changed it.
-    /// The version is taken before the rows, so a commit in between can only make the cache
-    /// look older than it is, never newer.
-    private func current(_ db: Database) throws -> CachedStock {
-        let dataVersion = try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? -1
-        let changes = db.totalChangesCount
-        if let cached = cache.withLock({ $0 }), cached.dataVersion == dataVersion, cached.changes == changes {
-            return cached
-        }
-        let fresh = CachedStock(dataVersion: dataVersion, changes: changes, inventory: try read(db))
-        cache.withLock { $0 = fresh }
-        return fresh
-    }
-
+    /// The stock the database holds now.
     private func read(_ db: Database) throws -> Inventory {
+        try read(db, with: statements.get(db, make: OrderStatements.init))
+    }
+
+    /// The stock the database holds now, read row by row without making strings: a stock
+    /// row of a fruit not on the menu is skipped, a fruit without a row (or with a NULL
+    /// level) starts at its initial stock, as ``Menu/stock(levels:)`` says.
+    /// - Throws: ``StorageError`` for a row a hand-edited database broke, or the failure of the read.
+    private func read(_ db: Database, with statements: OrderStatements) throws -> Inventory {
+        let fruits = menu.fruits
+        var levels = fruits.map(\.initial)
+        var unusual = false
+        try statements.readStock.forEachRow { row in
+            guard row.isText(0), row.isInteger(1) || row.isNull(1) else {
+                unusual = true
+                return
+            }
+            guard let position = fruitIDs.firstIndex(where: { row.text(0, equals: $0) }) else { return }
+            levels[position] = row.isNull(1) ? fruits[position].initial : row.integer(1)
+        }
+        // A NULL fruit or a level that is not an integer: GRDB's decoding says what is wrong.
+        if unusual { return try decodedStock(db) }
+        return Inventory(fruits: fruits, clamping: levels)
+    }
+
+    /// The stock read through GRDB's row decoding, which throws on a NULL or mistyped value.
+    private func decodedStock(_ db: Database) throws -> Inventory {
         var levels: [String: Int] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT fruit, quantity FROM stock"))
+        let rows = try Row.fetchCursor(db, sql: "SELECT fruit, quantity FROM stock")
         while let row = try rows.next() {
             // `decode` throws on a NULL or mistyped value where a subscript would trap.
             let fruit: String = try row.decode(atIndex: 0)

@@ -24,6 +24,9 @@ struct TokenizerTests {
         Case("  order   mango  ", ["order", "mango"], columns: [3, 11]),
         Case("a\tb\nc", ["a", "b", "c"], columns: [1, 3, 5]),
         Case("a\r\nb", ["a", "b"], columns: [1, 3]),
+        Case("order\tmango \t 2\t", ["order", "mango", "2"], columns: [1, 7, 15]),
+        Case("a\u{7}b\u{B}c", ["a\u{7}b", "c"], columns: [1, 5]),
+        Case("~!@#$%^&*()_+-=[]{}|;:,./<>?`", ["~!@#$%^&*()_+-=[]{}|;:,./<>?`"], columns: [1]),
         Case("주문 망고 2", ["주문", "망고", "2"], columns: [1, 4, 7]),
         Case("cafe\u{301} x", ["cafe\u{301}", "x"], columns: [1, 6]),
         // Single quotes: everything literal.
@@ -60,6 +63,21 @@ struct TokenizerTests {
         let tokens = try Tokenizer.tokenize(testCase.line)
         #expect(tokens.map(\.text) == testCase.words)
         #expect(tokens.map(\.column) == testCase.columns)
+    }
+
+    @Test("a plain ASCII line splits as the character scanner splits it, columns included")
+    func plainLinesMatchTheScanner() throws {
+        // A word with a non-ASCII letter sends the whole line through the character scanner;
+        // the words before it must come out exactly as they do from the plain line alone.
+        let alphabet = Array(" \t abcXYZ019-+~!@#$%^&*()_=[]{}|;:,./<>?`")
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<500 {
+            let length = Int.random(in: 0...24, using: &generator)
+            let line = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            let plain = try Tokenizer.tokenize(line)
+            let scanned = try Tokenizer.tokenize(line + " é")
+            #expect(plain == Array(scanned.dropLast()), "«\(line)»")
+        }
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {

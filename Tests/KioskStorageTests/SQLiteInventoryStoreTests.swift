@@ -449,6 +449,41 @@ import Testing
         #expect(try LedgerTotals(database).imbalances.isEmpty)
     }
 
+    @Test("every order reads the stock inside its transaction: a level another connection wrote counts at once")
+    func orderReadsTheStockEveryTime() throws {
+        let temporary = try TemporaryDirectory()
+        let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+        let banana = try #require(menu.juice("banana"))
+        _ = try store.commit(.order(juice: banana, count: 1))
+        let other = try DatabaseQueue(path: temporary.path + "/kiosk.sqlite")
+        try other.write { db in try db.execute(sql: "UPDATE stock SET quantity = 3 WHERE fruit = 'banana'") }
+        let commit = try store.commit(.order(juice: banana, count: 1))
+        #expect(commit.deltas.map(\.old) == [3])
+        #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 1)) }
+    }
+
+    @Test("stored levels read as the menu says: NULL is the initial stock, above max is clamped, strangers ignored")
+    func storedLevelsFollowTheMenu() throws {
+        let database = try KioskDatabase.open(.memory)
+        let menu = try Menu(config: .standard())
+        let store = try SQLiteInventoryStore(database: database, menu: menu)
+        try HandEditedDatabaseTests.loosen(
+            "stock", columns: "fruit TEXT, quantity INTEGER",
+            rows: "INSERT INTO stock VALUES ('banana', NULL), ('mango', 5000), ('durian', 7), ('kiwi', -4);",
+            in: database)
+        let stock = try store.stock()
+        let levels = Self.levels(stock)
+        let banana = try #require(menu.fruit("banana"))
+        let mango = try #require(menu.fruit("mango"))
+        #expect(levels["banana"] == banana.initial)
+        #expect(levels["mango"] == mango.maximum)
+        #expect(levels["kiwi"] == 0)
+        #expect(levels["durian"] == nil)
+        // The same reading backs an order.
+        let commit = try store.commit(.order(juice: try #require(menu.juice("mango")), count: 1))
+        #expect(commit.deltas.map(\.old) == [mango.maximum])
+    }
+
     @Test("the in-memory database runs the same store and ledger")
     func inMemory() throws {
         let database = try KioskDatabase.open(.memory)

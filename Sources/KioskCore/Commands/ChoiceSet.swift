@@ -63,6 +63,6 @@ public struct ChoiceSet: Sendable {
     }
 
     static func normalized(_ text: String) -> String {
-        text.lowercased()
+        CommandRegistry.folded(text)
     }
 }

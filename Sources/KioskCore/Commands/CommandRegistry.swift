@@ -14,8 +14,9 @@ public struct CommandRegistry: Sendable {
     /// Every way to name a command (its name, and its name with an alias as the last word),
     /// for matching a line without walking every command.
     private var bySpelling: [String: Int] = [:]
-    /// The most words any command's path has.
-    private var deepestPath = 0
+    /// For each word a spelling starts with, the most words of a spelling that starts with it,
+    /// so that matching a line tries only lengths that can match.
+    private var deepestSpelling: [String: Int] = [:]
 
     /// A registry holding only `help`.
     public init() {
@@ -45,7 +46,10 @@ public struct CommandRegistry: Sendable {
             let spelling = (path.dropLast() + [alias]).joined(separator: " ")
             if bySpelling[spelling] == nil { bySpelling[spelling] = index }
         }
-        deepestPath = max(deepestPath, path.count)
+        let firstWords = path.count == 1 ? path + command.spec.aliases : [path[0]]
+        for word in firstWords {
+            deepestSpelling[word] = max(deepestSpelling[word] ?? 0, path.count)
+        }
     }
 
     /// Adds each of `commands` in order.
@@ -66,8 +70,8 @@ public struct CommandRegistry: Sendable {
     public func parse(_ line: String) throws(ParseError) -> Invocation? {
         let tokens = try Tokenizer.tokenize(line).map(\.text)
         guard !tokens.isEmpty else { return nil }
-        if let help = command(named: ["help"]), let subject = helpSubject(tokens) {
-            return Invocation(command: help, values: ["command": .words(subject)])
+        if let subject = helpSubject(tokens), let help = command(named: ["help"]) {
+            return Invocation(command: help, arguments: [("command", .words(subject))])
         }
         let (command, depth) = try match(tokens)
         return try bind(Array(tokens[depth...]), to: command)
@@ -77,7 +81,9 @@ public struct CommandRegistry: Sendable {
     /// (or group) the other words name. Nil when there is no such flag, or when the words
     /// name nothing, so that the usual error points at the typo.
     private func helpSubject(_ tokens: [String]) -> [String]? {
-        let isHelpFlag = { (token: String) in token.lowercased() == "--help" || token == "-h" }
+        let isHelpFlag = { (token: String) in
+            token.utf8.first == UInt8(ascii: "-") && (token == "-h" || Self.folded(token) == "--help")
+        }
         guard tokens.contains(where: isHelpFlag) else { return nil }
         let words = tokens.filter { !isHelpFlag($0) }
         guard let first = words.first else { return [] }
@@ -94,7 +100,7 @@ public struct CommandRegistry: Sendable {
 
     /// The command whose path (or an alias of its last word) is the longest prefix of `tokens`.
     private func match(_ tokens: [String]) throws(ParseError) -> (Command, depth: Int) {
-        let words = tokens.map { $0.lowercased() }
+        let words = tokens.map(Self.folded)
         let best = longestMatch(words)
         if let best {
             // `stock sett mango 1`: a command without arguments followed by a word that is
@@ -129,7 +135,7 @@ public struct CommandRegistry: Sendable {
         var flags: Set<String> = []
         var positional: [String] = []
         for token in tokens {
-            if token.hasPrefix("--"),
+            if Self.isFlagShaped(token),
                 !spec.arguments.contains(where: { if case .words = $0.kind { true } else { false } })
             {
                 let name = String(token.dropFirst(2)).lowercased()
@@ -142,11 +148,12 @@ public struct CommandRegistry: Sendable {
             }
         }
 
-        var values: [String: Invocation.Value] = [:]
+        var values: [(name: String, value: Invocation.Value)] = []
+        values.reserveCapacity(spec.arguments.count)
         var index = 0
         for (position, argument) in spec.arguments.enumerated() {
             if case .words = argument.kind {
-                values[argument.name] = .words(Array(positional[index...]))
+                values.append((argument.name, .words(Array(positional[index...]))))
                 index = positional.count
                 break
             }
@@ -160,13 +167,13 @@ public struct CommandRegistry: Sendable {
             {
                 continue
             }
-            values[argument.name] = try value(of: token, for: argument, in: spec)
+            values.append((argument.name, try value(of: token, for: argument, in: spec)))
             index += 1
         }
         if index < positional.count {
             throw .extraArgument(positional[index], usage: spec.usage)
         }
-        return Invocation(command: command, values: values, flags: flags)
+        return Invocation(command: command, arguments: values, flags: flags)
     }
 
     /// The command `words` name exactly, by its name or an alias of its last word.
@@ -176,7 +183,8 @@ public struct CommandRegistry: Sendable {
 
     /// The command whose path (or an alias of its last word) is the longest prefix of `words`.
     func longestMatch(_ words: [String]) -> (command: Command, depth: Int)? {
-        var depth = min(deepestPath, words.count)
+        guard let first = words.first, let deepest = deepestSpelling[first] else { return nil }
+        var depth = min(deepest, words.count)
         while depth > 0 {
             let spelling = depth == 1 ? words[0] : words[0..<depth].joined(separator: " ")
             if let index = bySpelling[spelling] {
@@ -215,10 +223,27 @@ public struct CommandRegistry: Sendable {
         }
     }
 
+    /// Whether `token` is an optional sign and ASCII digits. By bytes: a byte outside
+    /// ASCII (a combining mark too) makes it not numeric, as it would by characters.
     static func looksNumeric(_ token: String) -> Bool {
-        var digits = Substring(token)
-        if let sign = digits.first, sign == "-" || sign == "+" { digits = digits.dropFirst() }
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        var digits = Substring(token).utf8
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// Whether `token` starts with `--`.
+    static func isFlagShaped(_ token: String) -> Bool {
+        var bytes = token.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "-") && bytes.next() == UInt8(ascii: "-")
+    }
+
+    /// `word` in lower case for matching; the word itself when it has no upper-case ASCII
+    /// letter and no non-ASCII byte (most words), which saves making a copy.
+    static func folded(_ word: String) -> String {
+        let plain = word.utf8.allSatisfy { $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+        return plain ? word : word.lowercased()
     }
 
     // MARK: - Vocabulary

@@ -19,16 +19,27 @@ public struct Invocation: Sendable {
 
     /// The command that was parsed.
     public let command: Command
-    /// The argument values given, by argument name.
-    public let values: [String: Value]
+    /// The argument values given, with their names. A command has a few arguments, so a
+    /// scan finds one faster than hashing its name would.
+    @usableFromInline let arguments: [(name: String, value: Value)]
     /// The flags given, without their dashes.
     public let flags: Set<String>
 
     /// An invocation of `command` with these values and flags.
     public init(command: Command, values: [String: Value] = [:], flags: Set<String> = []) {
+        self.init(command: command, arguments: values.map { ($0.key, $0.value) }, flags: flags)
+    }
+
+    /// An invocation of `command` with these named values (each name once) and flags.
+    init(command: Command, arguments: [(name: String, value: Value)], flags: Set<String> = []) {
         self.command = command
-        self.values = values
+        self.arguments = arguments
         self.flags = flags
+    }
+
+    /// The argument values given, by argument name.
+    public var values: [String: Value] {
+        Dictionary(arguments, uniquingKeysWith: { _, last in last })
     }
 
     /// The command's shape.
@@ -40,6 +51,7 @@ public struct Invocation: Sendable {
     /// The value of argument `name`, which the parser guarantees for a required argument.
     /// - Throws: ``InvocationError`` when it is missing or of another type: a command and
     ///   its spec disagree, which is a defect, reported rather than hidden behind a default.
+    @inlinable
     public func value<T>(_ name: String, as type: T.Type = T.self) throws(InvocationError) -> T {
         guard let value = try optionalValue(name, as: type) else {
             throw .missingValue(command: self.name, argument: name)
@@ -49,23 +61,31 @@ public struct Invocation: Sendable {
 
     /// The value of argument `name`, or nil when the optional argument was not given.
     /// - Throws: ``InvocationError`` when the value is of another type than `T`.
+    // Inlinable, so that a command's module specializes it for the type it asks for and
+    // the cast from an integer or from words folds away.
+    @inlinable
     public func optionalValue<T>(_ name: String, as type: T.Type = T.self) throws(InvocationError) -> T? {
-        guard let value = values[name] else { return nil }
-        let payload: Any =
-            switch value {
-            case .integer(let number): number
-            case .choice(let choice): choice.value
-            case .words(let words): words
+        guard let index = arguments.firstIndex(where: { $0.name == name }) else { return nil }
+        let typed: T? =
+            switch arguments[index].value {
+            case .integer(let number): number as? T
+            case .choice(let choice): choice.value as? T
+            case .words(let words): words as? T
             }
-        guard let typed = payload as? T else {
+        guard let typed else {
             throw .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
         }
         return typed
     }
 
+    /// The value of argument `name`, if given.
+    func argument(_ name: String) -> Value? {
+        arguments.first { $0.name == name }?.value
+    }
+
     /// The words of a `.words` argument (empty if none were given).
     public func words(_ name: String) -> [String] {
-        if case .words(let words) = values[name] { return words }
+        if case .words(let words) = argument(name) { return words }
         return []
     }
 

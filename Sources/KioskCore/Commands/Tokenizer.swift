@@ -15,6 +15,7 @@ public enum Tokenizer {
     /// - Throws: ``ParseError/unterminatedQuote(_:column:)`` naming the column of the opening quote,
     ///   or ``ParseError/danglingEscape(column:)`` for a backslash at the end of the line.
     public static func tokenize(_ line: String) throws(ParseError) -> [Token] {
+        if let tokens = plainTokens(line) { return tokens }
         var scanner = Scanner()
         for character in line { scanner.read(character) }
         if let open = scanner.quote {
@@ -27,6 +28,44 @@ public enum Tokenizer {
             scanner.tokens.append(Token(text: scanner.current, column: scanner.wordStart))
         }
         return scanner.tokens
+    }
+
+    /// The words of a line of printable ASCII and tabs without quotes or backslashes (every
+    /// order a script sends), split by bytes: there one byte is one character, so the columns
+    /// are byte offsets and the words are what ``Scanner`` would read. Nil for any other line.
+    private static func plainTokens(_ line: String) -> [Token]? {
+        let tokens = line.utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
+            var tokens: [Token] = []
+            var start: Int?
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    if let wordStart = start {
+                        tokens.append(word(bytes, wordStart..<offset))
+                        start = nil
+                    }
+                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    return nil
+                case 0x21...0x7E:
+                    if start == nil { start = offset }
+                default:
+                    // Other whitespace, control characters and non-ASCII: "\r\n" is one
+                    // character, and Unicode needs the scanner's rules.
+                    return nil
+                }
+            }
+            if let wordStart = start {
+                tokens.append(word(bytes, wordStart..<bytes.count))
+            }
+            return tokens
+        }
+        return tokens ?? nil
+    }
+
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Token {
+        Token(
+            text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
+            column: range.lowerBound + 1)
     }
 
     /// Whether the text before the cursor ends inside a word (not after whitespace),

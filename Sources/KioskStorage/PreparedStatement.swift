@@ -1,0 +1,177 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// One SQL statement compiled once for the connection and run through SQLite's C API: for
+/// the few statements every order runs, where GRDB's `execute(arguments:)` (an argument
+/// array, a statement-cache lookup, observation bookkeeping) costs more than SQLite's work.
+///
+/// GRDB still owns the compiled statement (it finalizes it), and the statement runs on
+/// GRDB's connection inside GRDB's serialized access, so nothing runs beside it. Only use it
+/// for statements no GRDB observer needs to see; kiosk registers none.
+///
+/// ```swift
+/// let update = try PreparedStatement("UPDATE stock SET quantity = ? WHERE fruit = ?", in: db)
+/// try update.execute(6, "banana")
+/// ```
+struct PreparedStatement {
+    private let statement: Statement
+    private let connection: SQLiteConnection
+    private var handle: SQLiteStatement { statement.sqliteStatement }
+
+    /// Compiles `sql` on `db`'s connection.
+    /// - Throws: `DatabaseError` when the SQL does not compile or the connection is closed.
+    init(_ sql: String, in db: Database) throws {
+        guard let connection = db.sqliteConnection else {
+            throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database connection is closed", sql: sql)
+        }
+        self.connection = connection
+        statement = try db.makeStatement(sql: sql)
+    }
+
+    /// Runs the statement, which takes no arguments, to the end.
+    func execute() throws {
+        try run()
+    }
+
+    /// Runs the statement with two arguments.
+    func execute(_ first: Int, _ second: String) throws {
+        bind(first, at: 1)
+        bind(second, at: 2)
+        try run()
+    }
+
+    /// Runs the statement with two arguments.
+    func execute(_ first: String, _ second: Int) throws {
+        bind(first, at: 1)
+        bind(second, at: 2)
+        try run()
+    }
+
+    /// Runs the statement with three arguments.
+    func execute(_ first: Int, _ second: String, _ third: Int) throws {
+        bind(first, at: 1)
+        bind(second, at: 2)
+        bind(third, at: 3)
+        try run()
+    }
+
+    /// The row id of the connection's latest insert.
+    var lastInsertedRowID: Int {
+        Int(sqlite3_last_insert_rowid(connection))
+    }
+
+    /// Steps through the rows, handing each to `body` as a ``Row``; stops at the end.
+    func forEachRow(_ body: (Row) throws -> Void) throws {
+        defer { sqlite3_reset(handle) }
+        while true {
+            let code = sqlite3_step(handle)
+            switch code {
+            case SQLITE_ROW: try body(Row(handle))
+            case SQLITE_DONE: return
+            default: throw failure(code)
+            }
+        }
+    }
+
+    /// The current row of a stepping statement, read by column.
+    struct Row {
+        fileprivate let handle: SQLiteStatement
+
+        fileprivate init(_ handle: SQLiteStatement) {
+            self.handle = handle
+        }
+
+        /// Whether the column holds an integer (not NULL, text, a real or a blob).
+        func isInteger(_ column: Int32) -> Bool {
+            sqlite3_column_type(handle, column) == SQLITE_INTEGER
+        }
+
+        /// Whether the column holds text.
+        func isText(_ column: Int32) -> Bool {
+            sqlite3_column_type(handle, column) == SQLITE_TEXT
+        }
+
+        /// Whether the column holds NULL.
+        func isNull(_ column: Int32) -> Bool {
+            sqlite3_column_type(handle, column) == SQLITE_NULL
+        }
+
+        /// The integer in the column; check ``isInteger(_:)`` first.
+        func integer(_ column: Int32) -> Int {
+            Int(sqlite3_column_int64(handle, column))
+        }
+
+        /// Whether the column holds text spelled exactly `bytes` (UTF-8).
+        func text(_ column: Int32, equals bytes: [UInt8]) -> Bool {
+            guard sqlite3_column_type(handle, column) == SQLITE_TEXT, let text = sqlite3_column_text(handle, column)
+            else { return false }
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard count == bytes.count else { return false }
+            return bytes.withUnsafeBufferPointer { expected in
+                guard let start = expected.baseAddress else { return true }
+                return memcmp(text, start, count) == 0
+            }
+        }
+    }
+
+    private func bind(_ value: Int, at index: Int32) {
+        // Binding an integer to a valid index of a compiled statement cannot fail.
+        sqlite3_bind_int64(handle, index, Int64(value))
+    }
+
+    private func bind(_ value: String, at index: Int32) {
+        // SQLite copies the text (SQLITE_TRANSIENT), so the pointer need only last the call.
+        // A native string lends its UTF-8 as it is; passing the String itself would copy it
+        // into a new C string first.
+        let bound = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            // An empty buffer may have no address, and a NULL pointer would bind NULL.
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+            let text = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+            sqlite3_bind_text(handle, index, text, Int32(bytes.count), Self.transient)
+            return true
+        }
+        if bound != true {
+            sqlite3_bind_text(handle, index, value, -1, Self.transient)
+        }
+    }
+
+    private func run() throws {
+        let code = sqlite3_step(handle)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else {
+            let error = failure(code)
+            sqlite3_reset(handle)
+            throw error
+        }
+        sqlite3_reset(handle)
+    }
+
+    /// The error of a failed step, read before the statement is reset. GRDB turns on extended
+    /// result codes, so `code` is already the extended one.
+    private func failure(_ code: Int32) -> DatabaseError {
+        DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
+            sql: statement.sql)
+    }
+
+    /// SQLite's "copy the value now" destructor.
+    private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+}
+
+/// Statements compiled for a database's one connection on first use, then kept.
+///
+/// `@unchecked Sendable`: the statements are read, made and run only inside the blocks of
+/// the ``KioskDatabase``'s `DatabaseQueue`, which runs one block at a time on one
+/// connection; no two threads touch them at once.
+final class ConnectionStatements<Statements: AnyObject>: @unchecked Sendable {
+    private var statements: Statements?
+
+    /// The statements, compiled by `make` the first time.
+    /// - Throws: what `make` throws; nothing is kept then.
+    func get(_ db: Database, make: (Database) throws -> Statements) throws -> Statements {
+        if let statements { return statements }
+        let made = try make(db)
+        statements = made
+        return made
+    }
+}
