@@ -52,6 +52,8 @@ let package = Package(
             dependencies: [
                 "KioskCore", "JuiceMaker", "Bank",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The order transaction's prepared statements call SQLite's C API directly.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .target(
