@@ -145,7 +145,8 @@ private struct Reader {
         let limit = KioskConfig.BankSetup.admissionLimit
         guard maximum <= limit else {
             throw error(
-                place, key: "customers_max", "must be at most \(limit), the most one 'bank open' admits, not \(maximum)")
+                place, key: "customers_max",
+                "must be at most \(limit), the most one 'bank open' admits, not \(maximum)")
         }
         let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk", place: place)
         guard !tables.isEmpty else {

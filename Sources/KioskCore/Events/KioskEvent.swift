@@ -25,3 +25,54 @@ public enum KioskEvent: Sendable, Equatable {
     /// All service was cancelled and the bank's timer and tickets start over.
     case bankReset
 }
+
+/// One missing ingredient: the recipe needs `need`, the stock has `have`.
+public struct Shortage: Sendable, Equatable, Hashable {
+    /// The fruit's id.
+    public let fruit: String
+    /// How many the order or recipe needs.
+    public let need: Int
+    /// How many the stock has.
+    public let have: Int
+
+    /// A shortage of `fruit`: `need` wanted, `have` on the shelf.
+    public init(fruit: String, need: Int, have: Int) {
+        self.fruit = fruit
+        self.need = need
+        self.have = have
+    }
+
+    /// How many more the stock needs.
+    public var missing: Int { need - have }
+}
+
+/// A count of customers for one task.
+public struct TaskCount: Sendable, Equatable {
+    /// The task's id: `deposit`.
+    public let task: String
+    /// How many customers.
+    public let count: Int
+
+    /// `count` customers for `task`.
+    public init(task: String, count: Int) {
+        self.task = task
+        self.count = count
+    }
+}
+
+/// What a bank has done since it opened (or was last reset).
+public struct BankTally: Sendable, Equatable {
+    /// Customers served, per task, in the configured desk order.
+    public let servedByTask: [TaskCount]
+    /// Bank time during which a customer was waiting or in service.
+    public let businessTime: Duration
+
+    /// A tally of customers served per task in `businessTime`.
+    public init(servedByTask: [TaskCount], businessTime: Duration) {
+        self.servedByTask = servedByTask
+        self.businessTime = businessTime
+    }
+
+    /// Customers served in all.
+    public var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,69 @@
+/// A fruit the shop stocks, as the configuration declares it.
+public struct Fruit: Sendable, Hashable, Identifiable {
+    /// The id used in commands, JSON and the ledger: `"mango"`.
+    public let id: String
+    /// What a person reads: `"Mango"`.
+    public let name: String
+    /// Stock on first run and after `stock reset`.
+    public let initial: Int
+    /// The most the shelf holds; stock stays within `0...maximum`.
+    public let maximum: Int
+    /// Where the fruit sits in the menu's fruit list, so stock can live in a dense array.
+    let position: Int
+
+    init(id: String, name: String, initial: Int, maximum: Int, position: Int) {
+        self.id = id
+        self.name = name
+        self.initial = initial
+        self.maximum = maximum
+        self.position = position
+    }
+
+    /// The stock levels the shelf allows.
+    public var bounds: ClosedRange<Int> { 0...maximum }
+}
+
+/// A juice on the menu.
+public struct Juice: Sendable, Hashable, Identifiable {
+    /// The id used in commands and JSON: `"mango-kiwi"`.
+    public let id: String
+    /// What a person reads: `"Mango-Kiwi Juice"`.
+    public let name: String
+    /// Other names `order` accepts.
+    public let aliases: [String]
+    /// What one juice takes.
+    public let recipe: Recipe
+    /// Where the juice sits on the menu.
+    let position: Int
+}
+
+/// What one juice takes: an amount of each of a few fruits, in the menu's fruit order.
+public struct Recipe: Sendable, Hashable {
+    /// One fruit and how many of it one juice takes.
+    public struct Ingredient: Sendable, Hashable {
+        /// The position of a fruit the menu does not stock: no inventory holds it.
+        static let unstocked = -1
+
+        /// The fruit's id.
+        public let fruit: String
+        /// How many of the fruit one juice takes; at least 1 in a validated configuration.
+        public let amount: Int
+        /// The fruit's position in the menu, for the dense stock array.
+        let position: Int
+    }
+
+    /// The ingredients, each fruit once, in the menu's fruit order.
+    public let ingredients: [Ingredient]
+
+    init(ingredients: [Ingredient]) {
+        self.ingredients = ingredients.sorted { $0.position < $1.position }
+    }
+
+    /// How many of `fruit` one juice takes (0 if the recipe does not use it).
+    public func amount(of fruit: String) -> Int {
+        for ingredient in ingredients where ingredient.fruit == fruit {
+            return ingredient.amount
+        }
+        return 0
+    }
+}
