@@ -1,185 +1,537 @@
-/// Encodes `Encodable` values into a ``JSONValue`` whose objects keep their keys in the
-/// order `encode(to:)` writes them (for synthesized conformances: declaration order), so the
-/// JSON Lines contract reads `{"type":..., "command":..., ...}` line for line.
+/// Encodes `Encodable` values as compact JSON text whose objects keep their keys in the order
+/// `encode(to:)` writes them (for synthesized conformances: declaration order), so the JSON
+/// Lines contract reads `{"type":..., "command":..., ...}` line for line.
 ///
 /// Foundation's `JSONEncoder` either sorts keys or leaves their order unspecified; the
-/// contract's types are plain structs, so a small encoder that builds ``JSONValue`` keeps
-/// them Codable without giving up a stable field order.
+/// contract's types are plain structs, so a small encoder keeps them Codable without giving
+/// up a stable field order.
+///
+/// The text is written as the value encodes, without building a tree first. `encode(to:)`
+/// finishes one value before its container takes the next, so a nested object or array is
+/// closed as soon as anything is written to a container further out. The one thing this
+/// cannot do is go back: writing to a nested container after its parent has moved on to
+/// another key or element throws an `EncodingError`.
 ///
 /// ```swift
 /// struct Change: Encodable { let fruit: String; let old: Int; let new: Int }
-/// try JSONValueEncoder.encode(Change(fruit: "banana", old: 10, new: 8)).serialized()
+/// try JSONValueEncoder.encodeText(Change(fruit: "banana", old: 10, new: 8))
 /// // {"fruit":"banana","old":10,"new":8}
 /// ```
 enum JSONValueEncoder {
-    /// The JSON value of `value`.
-    /// - Throws: `EncodingError` for a number JSON cannot hold (a non-finite double, an
-    ///   unsigned value above `Int.max`).
+    /// The compact JSON text of `value`, on one line.
+    /// - Throws: `EncodingError` for a number JSON cannot hold (a non-integral or non-finite
+    ///   floating-point value, an unsigned value above `Int.max`), or for a write to a nested
+    ///   container after its parent has moved on.
+    static func encodeText(_ value: some Encodable) throws -> String {
+        let writer = JSONTextWriter()
+        try writer.encode(value, level: 0, key: nil)
+        writer.finish()
+        if let failure = writer.failure { throw failure }
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// The JSON value of `value`, for callers that still hold ``JSONValue``s.
+    /// - Throws: What ``encodeText(_:)`` throws.
     static func encode(_ value: some Encodable) throws -> JSONValue {
-        let root = Node()
-        try value.encode(to: NodeEncoder(node: root, codingPath: []))
-        return root.value
+        let text = try encodeText(value)
+        guard let value = JSONValue(parsing: text) else {
+            // Unreachable: the text is this encoder's own, which the parser reads whole.
+            throw EncodingError.invalidValue(
+                text, .init(codingPath: [], debugDescription: "kiosk's JSON encoder wrote text it cannot read back"))
+        }
+        return value
     }
 }
 
-/// A value being built; containers write into it by reference. Fields and items live in
-/// stored arrays of their own so that appending never copies what is already there.
-private final class Node {
-    enum Kind {
-        case value
-        case object
-        case array
+/// The text being written and the objects and arrays still open in it.
+///
+/// A *slot* is the place of one value: written as a key or an element separator, and filled
+/// by a scalar or by opening an object or array. Slots and open frames carry ids so a stale
+/// encoder or container is caught instead of writing into the wrong place.
+private final class JSONTextWriter {
+    struct Frame {
+        /// The slot that opened the frame, and whose encoder may open it again.
+        let slot: Int
+        let isObject: Bool
+        /// The key the frame sits under, for coding paths; nil at the top.
+        let key: (any CodingKey)?
+        var count = 0
     }
 
-    var kind = Kind.value
-    var scalar = JSONValue.null
-    var fields: [(key: String, node: Node)] = []
-    var items: [Node] = []
+    static let noSlot = -1
 
-    var value: JSONValue {
-        switch kind {
-        case .value: scalar
-        case .object: .object(fields.map { JSONField($0.key, $0.node.value) })
-        case .array: .array(items.map(\.value))
+    // The writer lives for one encodeText call on one thread, and none of its methods lets
+    // an access to its state overlap another (callbacks into Codable code happen between
+    // accesses, never inside one), so the runtime's exclusivity checks, a tenth of the
+    // encoding time, are left out.
+
+    /// The UTF-8 text so far.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    /// The open objects and arrays, outermost first.
+    @exclusivity(unchecked) var frames: [Frame] = []
+    /// The slot that is written but not yet filled, or `noSlot`.
+    @exclusivity(unchecked) var openSlot = JSONTextWriter.noSlot
+    @exclusivity(unchecked) var lastSlot = 0
+    /// Whether `failure` holds an error: a flag is cheaper to test on every write.
+    @exclusivity(unchecked) var failed = false
+    /// The first misuse of a container, reported when the value is done.
+    @exclusivity(unchecked) var failure: EncodingError?
+
+    init() {
+        bytes.reserveCapacity(128)
+    }
+
+    // MARK: - Slots and frames
+
+    /// Encodes `value` into a new slot at `level`, which is `frames.count` once its key or
+    /// separator is written.
+    func encode(_ value: some Encodable, level: Int, key: (any CodingKey)?) throws {
+        let slot = newSlot()
+        try value.encode(to: SlotEncoder(writer: self, level: level, slot: slot, key: key))
+        if openSlot == slot { fillOpenSlot() }
+        if failed, let failure { throw failure }
+    }
+
+    /// A new slot, waiting for its value; its key or separator is written already.
+    func newSlot() -> Int {
+        lastSlot += 1
+        openSlot = lastSlot
+        return lastSlot
+    }
+
+    /// Claims `slot` for a value written now.
+    /// - Throws: When `slot` is not the one waiting for a value.
+    func begin(_ slot: Int, level: Int) throws {
+        guard openSlot == slot, frames.count == level else {
+            throw fail(
+                at: codingPath(through: level - 1),
+                "a value is written after its container has moved on, or twice into one place")
+        }
+        openSlot = Self.noSlot
+    }
+
+    /// Opens an object or array in `slot`, or takes up again the one that slot already opened
+    /// (a type that asks its encoder for a container twice, or passes the encoder on).
+    func open(_ slot: Int, level: Int, key: (any CodingKey)?, isObject: Bool) throws {
+        if frames.count > level, frames[level].slot == slot {
+            guard frames[level].isObject == isObject else {
+                throw fail(at: codingPath(through: level), "one value is asked to be both an object and an array")
+            }
+            return try resume(level, slot: slot)
+        }
+        try begin(slot, level: level)
+        bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        frames.append(Frame(slot: slot, isObject: isObject, key: key))
+    }
+
+    /// Makes frame `index` the innermost again before a write into it: a slot left empty
+    /// becomes null, and every deeper object or array is closed.
+    /// - Throws: When frame `index` is closed already, or an earlier write failed.
+    func resume(_ index: Int, slot: Int) throws {
+        if failed, let failure { throw failure }
+        if openSlot != Self.noSlot { fillOpenSlot() }
+        while frames.count > index + 1 { closeInnermost() }
+        guard frames.count == index + 1, frames[index].slot == slot else {
+            throw fail(
+                at: codingPath(through: min(index, frames.count - 1)),
+                "a nested container is written to after its parent moved on")
         }
     }
+
+    /// Starts the next field of object `index`: a separator, the key and a colon.
+    /// - Throws: What ``resume(_:slot:)`` throws.
+    func writeKey(_ key: String, in index: Int, slot: Int) throws {
+        try resume(index, slot: slot)
+        if frames[index].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        frames[index].count += 1
+        JSONValue.writeString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Starts the next element of array `index`.
+    /// - Returns: The element's position.
+    /// - Throws: What ``resume(_:slot:)`` throws.
+    func writeSeparator(in index: Int, slot: Int) throws -> Int {
+        try resume(index, slot: slot)
+        let position = frames[index].count
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        frames[index].count += 1
+        return position
+    }
+
+    /// Closes whatever is still open at the end of the value.
+    func finish() {
+        if openSlot != Self.noSlot { fillOpenSlot() }
+        while !frames.isEmpty { closeInnermost() }
+    }
+
+    private func fillOpenSlot() {
+        writeNull()
+        openSlot = Self.noSlot
+    }
+
+    private func closeInnermost() {
+        let frame = frames.removeLast()
+        bytes.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    // MARK: - Coding paths and errors
+
+    /// The keys down to frame `index`, inclusive.
+    func codingPath(through index: Int) -> [any CodingKey] {
+        frames.prefix(max(0, index + 1)).compactMap(\.key)
+    }
+
+    /// Records the first misuse, which the whole value then fails with, and returns it.
+    func fail(at codingPath: [any CodingKey], _ reason: String) -> EncodingError {
+        if failed, let failure { return failure }
+        let failure = EncodingError.invalidValue(
+            reason, .init(codingPath: codingPath, debugDescription: "kiosk's JSON encoder: \(reason)"))
+        self.failure = failure
+        failed = true
+        return failure
+    }
+
+    // MARK: - Scalars
+
+    func writeNull() {
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    func write(_ text: String) {
+        JSONValue.writeString(text, to: &bytes)
+    }
+
+    func write(_ flag: Bool) {
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
+    func write(_ number: Int) {
+        JSONValue.writeInteger(number, to: &bytes)
+    }
+
+    func write(_ number: some BinaryInteger, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        guard let exact = Int(exactly: number) else {
+            throw EncodingError.invalidValue(
+                number, .init(codingPath: codingPath(), debugDescription: "above the largest JSON integer kiosk writes")
+            )
+        }
+        write(exact)
+    }
+
+    func write(_ number: some BinaryFloatingPoint, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        guard let exact = Int(exactly: number) else {
+            throw EncodingError.invalidValue(
+                number, .init(codingPath: codingPath(), debugDescription: "kiosk's JSON holds whole numbers only"))
+        }
+        write(exact)
+    }
+
+    /// Writes `value` when it is one of the scalars generic code hands over most (an array's
+    /// elements, an optional's wrapped value); false leaves it to its own `encode(to:)`.
+    func writeCommonScalar(_ value: some Encodable) -> Bool {
+        switch value {
+        case let text as String: write(text)
+        case let number as Int: write(number)
+        case let flag as Bool: write(flag)
+        default: return false
+        }
+        return true
+    }
 }
 
-private struct NodeEncoder: Encoder {
-    let node: Node
-    let codingPath: [any CodingKey]
+/// The encoder of one slot.
+private struct SlotEncoder: Encoder {
+    let writer: JSONTextWriter
+    let level: Int
+    let slot: Int
+    let key: (any CodingKey)?
+
+    var codingPath: [any CodingKey] {
+        var path = writer.codingPath(through: level - 1)
+        if let key { path.append(key) }
+        return path
+    }
+
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        node.kind = .object
-        return KeyedEncodingContainer(KeyedContainer<Key>(node: node, codingPath: codingPath))
+        // A misuse is recorded in the writer and fails the whole value when it is done.
+        try? writer.open(slot, level: level, key: key, isObject: true)
+        return KeyedEncodingContainer(KeyedContainer<Key>(writer: writer, index: level, slot: slot))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        node.kind = .array
-        return UnkeyedContainer(node: node, codingPath: codingPath)
+        try? writer.open(slot, level: level, key: key, isObject: false)
+        return UnkeyedContainer(writer: writer, index: level, slot: slot)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleContainer(node: node, codingPath: codingPath)
+        SingleContainer(encoder: self)
     }
 }
 
-/// Turns a scalar into its JSON value, or nil when it is not a scalar JSON knows.
-private func scalar(_ value: some Encodable, codingPath: [any CodingKey]) throws -> JSONValue? {
-    switch value {
-    case let text as String: return .string(text)
-    case let flag as Bool: return .bool(flag)
-    case let number as Int: return .int(number)
-    case let number as Int64: return .int(Int(number))
-    case let number as Int32: return .int(Int(number))
-    case let number as UInt64:
-        guard let exact = Int(exactly: number) else {
-            throw EncodingError.invalidValue(
-                number, .init(codingPath: codingPath, debugDescription: "above the largest JSON integer kiosk writes"))
-        }
-        return .int(exact)
-    case let number as Double:
-        guard let exact = Int(exactly: number) else {
-            throw EncodingError.invalidValue(
-                number, .init(codingPath: codingPath, debugDescription: "kiosk's JSON holds whole numbers only"))
-        }
-        return .int(exact)
-    default: return nil
-    }
-}
-
-private func encodeChild(_ value: some Encodable, into node: Node, codingPath: [any CodingKey]) throws {
-    if let scalar = try scalar(value, codingPath: codingPath) {
-        node.kind = .value
-        node.scalar = scalar
-    } else {
-        try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
-    }
-}
-
+/// The fields of the object at `writer.frames[index]`.
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let node: Node
-    let codingPath: [any CodingKey]
+    let writer: JSONTextWriter
+    let index: Int
+    let slot: Int
 
-    private func child(for key: Key) -> Node {
-        let child = Node()
-        node.fields.append((key.stringValue, child))
-        return child
+    var codingPath: [any CodingKey] { writer.codingPath(through: index) }
+
+    private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
+
+    private func start(_ key: Key) throws {
+        try writer.writeKey(key.stringValue, in: index, slot: slot)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
-        child(for: key).scalar = .null
+        try start(key)
+        writer.writeNull()
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        try start(key)
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        try start(key)
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        try start(key)
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try floatingPoint(value, key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try floatingPoint(value, key) }
+
+    private func integer(_ value: some BinaryInteger, _ key: Key) throws {
+        try start(key)
+        try writer.write(value, codingPath: path(key))
+    }
+
+    private func floatingPoint(_ value: some BinaryFloatingPoint, _ key: Key) throws {
+        try start(key)
+        try writer.write(value, codingPath: path(key))
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try encodeChild(value, into: child(for: key), codingPath: codingPath + [key])
+        try start(key)
+        if writer.writeCommonScalar(value) { return }
+        try writer.encode(value, level: index + 1, key: key)
+    }
+
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        NodeEncoder(node: child(for: key), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        nestedEncoder(key).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        NodeEncoder(node: child(for: key), codingPath: codingPath + [key]).unkeyedContainer()
+        nestedEncoder(key).unkeyedContainer()
     }
 
+    /// The encoder of this very object, so a superclass's fields join the subclass's.
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node, codingPath: codingPath)
+        let frame = writer.frames.indices.contains(index) ? writer.frames[index] : nil
+        return SlotEncoder(writer: writer, level: index, slot: slot, key: frame?.key)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        NodeEncoder(node: child(for: key), codingPath: codingPath + [key])
+        nestedEncoder(key)
+    }
+
+    /// Writes `key` and returns the encoder of its new, still empty slot.
+    private func nestedEncoder(_ key: Key) -> SlotEncoder {
+        // A misuse is recorded in the writer and fails the whole value when it is done.
+        try? writer.writeKey(key.stringValue, in: index, slot: slot)
+        return SlotEncoder(writer: writer, level: index + 1, slot: writer.newSlot(), key: key)
     }
 }
 
+/// The elements of the array at `writer.frames[index]`.
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
-    let node: Node
-    let codingPath: [any CodingKey]
+    let writer: JSONTextWriter
+    let index: Int
+    let slot: Int
 
-    var count: Int { node.items.count }
+    var codingPath: [any CodingKey] { writer.codingPath(through: index) }
 
-    private func append() -> Node {
-        let child = Node()
-        node.items.append(child)
-        return child
+    var count: Int { writer.frames.indices.contains(index) ? writer.frames[index].count : 0 }
+
+    private func start() throws -> Int {
+        try writer.writeSeparator(in: index, slot: slot)
     }
 
+    private func path(_ position: Int) -> [any CodingKey] { codingPath + [IndexKey(position)] }
+
     mutating func encodeNil() throws {
-        append().scalar = .null
+        _ = try start()
+        writer.writeNull()
+    }
+
+    mutating func encode(_ value: String) throws {
+        _ = try start()
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Bool) throws {
+        _ = try start()
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Int) throws {
+        _ = try start()
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Int8) throws { try integer(value) }
+    mutating func encode(_ value: Int16) throws { try integer(value) }
+    mutating func encode(_ value: Int32) throws { try integer(value) }
+    mutating func encode(_ value: Int64) throws { try integer(value) }
+    mutating func encode(_ value: UInt) throws { try integer(value) }
+    mutating func encode(_ value: UInt8) throws { try integer(value) }
+    mutating func encode(_ value: UInt16) throws { try integer(value) }
+    mutating func encode(_ value: UInt32) throws { try integer(value) }
+    mutating func encode(_ value: UInt64) throws { try integer(value) }
+    mutating func encode(_ value: Float) throws { try floatingPoint(value) }
+    mutating func encode(_ value: Double) throws { try floatingPoint(value) }
+
+    private func integer(_ value: some BinaryInteger) throws {
+        let position = try start()
+        try writer.write(value, codingPath: path(position))
+    }
+
+    private func floatingPoint(_ value: some BinaryFloatingPoint) throws {
+        let position = try start()
+        try writer.write(value, codingPath: path(position))
     }
 
     mutating func encode(_ value: some Encodable) throws {
-        try encodeChild(value, into: append(), codingPath: codingPath)
+        let position = try start()
+        if writer.writeCommonScalar(value) { return }
+        try writer.encode(value, level: index + 1, key: IndexKey(position))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
         -> KeyedEncodingContainer<NestedKey>
     {
-        NodeEncoder(node: append(), codingPath: codingPath).container(keyedBy: keyType)
+        nestedEncoder().container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        NodeEncoder(node: append(), codingPath: codingPath).unkeyedContainer()
+        nestedEncoder().unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: append(), codingPath: codingPath)
+        nestedEncoder()
+    }
+
+    /// Starts a new element and returns the encoder of its still empty slot.
+    private func nestedEncoder() -> SlotEncoder {
+        // A misuse is recorded in the writer and fails the whole value when it is done.
+        let position = (try? writer.writeSeparator(in: index, slot: slot)) ?? count
+        return SlotEncoder(writer: writer, level: index + 1, slot: writer.newSlot(), key: IndexKey(position))
     }
 }
 
+/// The one value of a slot.
 private struct SingleContainer: SingleValueEncodingContainer {
-    let node: Node
-    let codingPath: [any CodingKey]
+    let encoder: SlotEncoder
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    private var writer: JSONTextWriter { encoder.writer }
+
+    private func start() throws {
+        try writer.begin(encoder.slot, level: encoder.level)
+    }
 
     mutating func encodeNil() throws {
-        node.kind = .value
-        node.scalar = .null
+        try start()
+        writer.writeNull()
     }
 
-    mutating func encode(_ value: some Encodable) throws {
-        try encodeChild(value, into: node, codingPath: codingPath)
+    mutating func encode(_ value: String) throws {
+        try start()
+        writer.write(value)
     }
+
+    mutating func encode(_ value: Bool) throws {
+        try start()
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Int) throws {
+        try start()
+        writer.write(value)
+    }
+
+    mutating func encode(_ value: Int8) throws { try integer(value) }
+    mutating func encode(_ value: Int16) throws { try integer(value) }
+    mutating func encode(_ value: Int32) throws { try integer(value) }
+    mutating func encode(_ value: Int64) throws { try integer(value) }
+    mutating func encode(_ value: UInt) throws { try integer(value) }
+    mutating func encode(_ value: UInt8) throws { try integer(value) }
+    mutating func encode(_ value: UInt16) throws { try integer(value) }
+    mutating func encode(_ value: UInt32) throws { try integer(value) }
+    mutating func encode(_ value: UInt64) throws { try integer(value) }
+    mutating func encode(_ value: Float) throws { try floatingPoint(value) }
+    mutating func encode(_ value: Double) throws { try floatingPoint(value) }
+
+    private func integer(_ value: some BinaryInteger) throws {
+        try start()
+        try writer.write(value, codingPath: codingPath)
+    }
+
+    private func floatingPoint(_ value: some BinaryFloatingPoint) throws {
+        try start()
+        try writer.write(value, codingPath: codingPath)
+    }
+
+    /// A wrapper that encodes its wrapped value here (an optional, a raw-value enum) hands
+    /// it on to this same slot.
+    mutating func encode(_ value: some Encodable) throws {
+        if writer.openSlot == encoder.slot, writer.frames.count == encoder.level {
+            if writer.writeCommonScalar(value) {
+                writer.openSlot = JSONTextWriter.noSlot
+                return
+            }
+        }
+        try value.encode(to: encoder)
+    }
+}
+
+/// The position of an element in a coding path.
+private struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(_ index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
 }
