@@ -43,6 +43,20 @@ public final class FruitStore: Sendable {
         availability = Mutex(AvailabilityTracker(menu: menu, stock: try store.stock()))
     }
 
+    /// A fruit store on a store whose stock at start is already known (a database just
+    /// created and seeded), so nothing is read from it until the first command needs it.
+    /// - Parameters:
+    ///   - menu: the fruits and juices; every change must use this menu's values.
+    ///   - store: where the stock lives.
+    ///   - bus: where changes are announced.
+    ///   - startingStock: what `store` holds now; it says which juices are sold out to begin with.
+    public init(menu: Menu, store: any InventoryStore, bus: EventBus<KioskEvent>, startingStock: Inventory) {
+        self.menu = menu
+        self.store = store
+        self.bus = bus
+        availability = Mutex(AvailabilityTracker(menu: menu, stock: startingStock))
+    }
+
     /// The stock as it is now.
     /// - Throws: a storage error when the store cannot read it.
     public func stock() throws -> Inventory {

@@ -21,19 +21,24 @@ public enum KioskProgram {
     ///   `--file`, and the storage's error for storage I/O.
     public static func run(_ options: SessionOptions) async throws -> Outcome {
         let script = try scriptLines(options)
-        let history = HistoryStore.loading(HistoryFile.location(environment: options.environment))
-        let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
-        let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
+        let historyFile = HistoryFile.location(environment: options.environment)
         let colors =
             // no-color.org: NO_COLOR set to anything but the empty string turns colour off.
             !options.noColor && (options.environment["NO_COLOR"] ?? "").isEmpty && StandardStream.output.isTerminal
 
         if script == nil, isatty(STDIN_FILENO) == 1 {
+            let history = HistoryStore.loading(historyFile)
+            let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
+            let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
             let repl = InteractiveREPL(
                 session: session, options: options, history: history, colors: colors, presenter: presenter)
             return await repl.run()
         }
 
+        // A script records no history; `history` in it lists the file, read when it runs.
+        let session = try await Session(
+            options: options, frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }))
+        let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)

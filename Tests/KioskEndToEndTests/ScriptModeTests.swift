@@ -85,6 +85,18 @@ struct ScriptModeTests {
         #expect(run.status == 1)
     }
 
+    @Test("with --in-memory, the database opens at the first line that needs it: help first changes nothing")
+    func inMemoryOpensOnFirstUse() async throws {
+        let run = try await KioskBinary.run([
+            "--in-memory", "-c", "help", "-c", "order banana", "-c", "stock", "-c", "bank history", "-c", "sales",
+        ])
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Type 'help <command>' for its arguments and examples."))
+        #expect(run.stdout.contains("Made 1 Banana Juice."))
+        #expect(run.stdout.contains("banana      Banana          8  100"))
+    }
+
     @Test("--file runs a script and names it in errors")
     func scriptFile() async throws {
         let sandbox = try Sandbox()

@@ -158,6 +158,21 @@ import Testing
 
     // MARK: - Refused files
 
+    @Test("a data directory kiosk cannot use fails with exit 74 even when no line needs the database")
+    func refusesUnusableStorageBeforeAnyLine() async throws {
+        let scratch = try Scratch()
+        let dataDirectory = scratch.path("plain-file")
+        try Data("x\n".utf8).write(to: URL(fileURLWithPath: dataDirectory))
+        let outcome = try await KioskProcess.run(["--data-dir", dataDirectory, "-c", "help"], in: scratch)
+        #expect(outcome.status == 74)
+        #expect(outcome.stdout.isEmpty)
+        let lines = outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "\(outcome.stderr)")
+        #expect(
+            lines.first?.hasPrefix("kiosk: Cannot use data directory \(dataDirectory): it is a file, not a directory.")
+                == true)
+    }
+
     enum Refusal: String, CaseIterable, Sendable {
         case dataDirectoryIsAFile, fileIsNotADatabase, newerSchema
     }

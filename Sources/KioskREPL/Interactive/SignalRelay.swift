@@ -72,8 +72,38 @@ enum SignalRelay {
     /// Calls `handler` on a thread of its own for every signal caught, from now on.
     /// A second SIGINT, SIGTERM or SIGHUP before the program is done ends it at once.
     static func watch(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
-        let descriptor = install(signals)
-        let thread = Thread {
+        let watcher = Watcher(descriptor: install(signals), signals: signals, handler: handler)
+        // A plain pthread: Foundation's Thread costs a start-up's worth of bookkeeping
+        // that a thread which only polls one pipe never uses.
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(watcher).toOpaque()
+        let created = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<Watcher>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
+        if created == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<Watcher>.fromOpaque(context).release()
+        }
+    }
+
+    /// What the watching thread owns: the pipe to poll and whom to tell.
+    private final class Watcher: Sendable {
+        let descriptor: Int32
+        let signals: [Int32]
+        let handler: @Sendable (Int32) -> Void
+
+        init(descriptor: Int32, signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+            self.descriptor = descriptor
+            self.signals = signals
+            self.handler = handler
+        }
+
+        func run() {
             unblock(signals)
             var endings = 0
             while true {
@@ -86,8 +116,6 @@ enum SignalRelay {
                 }
             }
         }
-        thread.name = "kiosk-signals"
-        thread.start()
     }
 }
 

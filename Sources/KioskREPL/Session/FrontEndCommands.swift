@@ -5,20 +5,26 @@ import KioskCore
 enum FrontEndCommands {
     /// The commands, reading the history from `history`.
     static func all(history: HistoryStore) -> [Command] {
-        [historyCommand(history), quitCommand]
+        all(historyEntries: { history.all })
+    }
+
+    /// The commands, reading the history's entries, oldest first, from `historyEntries`
+    /// each time `history` runs.
+    static func all(historyEntries: @escaping @Sendable () -> [String]) -> [Command] {
+        [historyCommand(historyEntries), quitCommand]
     }
 
     private static let quitCommand = Command(
         CommandSpec(path: ["quit"], aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
 
-    private static func historyCommand(_ history: HistoryStore) -> Command {
+    private static func historyCommand(_ entries: @escaping @Sendable () -> [String]) -> Command {
         Command(
             CommandSpec(
                 path: ["history"],
                 arguments: [.optional("count", .integer(1...HistoryPolicy.capacity))],
                 examples: ["history", "history 10"])
         ) { invocation in
-            listing(history.all, last: try invocation.optionalValue("count", as: Int.self))
+            listing(entries(), last: try invocation.optionalValue("count", as: Int.self))
         }
     }
 

@@ -1,4 +1,5 @@
 import Bank
+import JuiceMaker
 import KioskCore
 
 /// One running kiosk: the config, the bus, the modules and the registry of their commands,
@@ -24,8 +25,9 @@ final class Session: Sendable {
         configOrigin = loaded.origin
         let bus = EventBus<KioskEvent>()
         self.bus = bus
-        storage = try StorageModule(config: loaded.config, bus: bus, options: options)
-        juiceShop = try JuiceShopModule(config: loaded.config, bus: bus, database: storage.database)
+        let menu = Menu(config: loaded.config)
+        storage = try StorageModule(menu: menu, bus: bus, options: options)
+        juiceShop = try JuiceShopModule(menu: menu, bus: bus, storage: storage)
         bank = BankModule(config: loaded.config, bus: bus, options: options, history: storage.sessions)
         var registry = CommandRegistry()
         registry.register(contentsOf: juiceShop.commands)

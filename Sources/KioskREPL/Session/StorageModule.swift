@@ -1,21 +1,37 @@
 import Bank
+import Foundation
+import JuiceMaker
 import KioskCore
 import KioskStorage
+import Synchronization
 
 /// The database as the session sees it: opened from the options, and recording bank
 /// sessions from the bus on a task of its own, so a slow disk never holds up the bank.
+///
+/// A database on disk is opened (and migrated, and its stock seeded) at once, so a data
+/// directory that cannot be used stops kiosk before the first line runs. `--in-memory`
+/// has nothing that can fail that way, so its database is opened by the first line that
+/// reads or writes it: `-c help` never builds one.
 struct StorageModule: Sendable {
     /// How many bank events wait for the session log; arrivals past it are skipped, which the
     /// log does not need (a session also opens at its first idle).
     static let logCapacity = 1_024
 
-    let database: KioskDatabase
-    let sessions: SQLiteBankSessionLog
+    /// The stock, on the database.
+    let inventory: any InventoryStore
+    /// The shop's sales, for `sales`.
+    let ledger: any SalesLedger
+    /// The bank's sessions, for `bank history`.
+    let sessions: any BankSessionLog
+    /// The stock when the session starts, when known without reading the database: a fresh
+    /// database in memory holds the menu's initial stock, which seeding just wrote.
+    let startingStock: Inventory?
+    private let stores: DeferredStores
     private let mailbox: EventMailbox<KioskEvent>
     private let recorder: Task<Void, Never>
 
-    /// - Throws: ``StorageError`` when the database cannot be opened.
-    init(config: KioskConfig, bus: EventBus<KioskEvent>, options: SessionOptions) throws {
+    /// - Throws: ``StorageError`` when the database on disk cannot be opened.
+    init(menu: Menu, bus: EventBus<KioskEvent>, options: SessionOptions) throws {
         let location: KioskDatabase.Location
         if options.inMemory {
             location = .memory
@@ -23,8 +39,15 @@ struct StorageModule: Sendable {
             location = .directory(
                 try DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment))
         }
-        database = try KioskDatabase.open(location)
-        let sessions = SQLiteBankSessionLog(database: database)
+        let stores = DeferredStores { () throws(StorageError) in try OpenStores(location: location, menu: menu) }
+        if location != .memory {
+            _ = try stores.get()
+        }
+        self.stores = stores
+        startingStock = location == .memory ? menu.initialStock : nil
+        inventory = DeferredInventoryStore(stores: stores)
+        ledger = DeferredSalesLedger(stores: stores)
+        let sessions = DeferredBankSessionLog(stores: stores)
         self.sessions = sessions
         let mailbox = bus.subscribe(
             capacity: Self.logCapacity,
@@ -53,6 +76,102 @@ struct StorageModule: Sendable {
         await recorder.value
         for event in mailbox.drainEvents() { sessions.record(event) }
         mailbox.cancel()
-        sessions.close(reason: .quit)
+        // A database never opened holds no session to close.
+        stores.ifOpened { $0.sessions.close(reason: .quit) }
+    }
+}
+
+/// The SQLite adapters of the ports, on one open database.
+private struct OpenStores: Sendable {
+    let inventory: SQLiteInventoryStore
+    let ledger: SQLiteSalesLedger
+    let sessions: SQLiteBankSessionLog
+
+    /// Opens, migrates and seeds the database at `location`.
+    init(location: KioskDatabase.Location, menu: Menu) throws(StorageError) {
+        let database = try KioskDatabase.open(location)
+        // The database is the source of truth, also with --in-memory (an in-memory SQLite
+        // database), so every run takes the same code path.
+        inventory = try SQLiteInventoryStore(database: database, menu: menu)
+        ledger = SQLiteSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id))
+        sessions = SQLiteBankSessionLog(database: database)
+    }
+}
+
+/// The stores, opened by the first caller that needs them; every later caller gets the same
+/// stores, or the same error.
+private final class DeferredStores: Sendable {
+    private let open: @Sendable () throws(StorageError) -> OpenStores
+    // Held while opening, so two first uses at once open one database.
+    private let state = Mutex<Result<OpenStores, StorageError>?>(nil)
+
+    init(open: @escaping @Sendable () throws(StorageError) -> OpenStores) {
+        self.open = open
+    }
+
+    /// The stores, opening them if no one has yet.
+    /// - Throws: the ``StorageError`` opening them failed with.
+    func get() throws(StorageError) -> OpenStores {
+        try state.withLock { state in
+            if let state { return state }
+            let result = Result { () throws(StorageError) in try open() }
+            state = result
+            return result
+        }.get()
+    }
+
+    /// The stores, or why they could not be opened; nil while no one has needed them.
+    var opened: Result<OpenStores, StorageError>? {
+        state.withLock { $0 }
+    }
+
+    /// Runs `work` on the stores if they were opened successfully.
+    func ifOpened(_ work: (OpenStores) -> Void) {
+        if case .success(let stores) = opened { work(stores) }
+    }
+}
+
+private struct DeferredInventoryStore: InventoryStore {
+    let stores: DeferredStores
+
+    func stock() throws -> Inventory {
+        try stores.get().inventory.stock()
+    }
+
+    func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
+        try stores.get().inventory.commit(change, announce: announce)
+    }
+}
+
+private struct DeferredSalesLedger: SalesLedger {
+    let stores: DeferredStores
+
+    func salesReport(from start: Date?, to end: Date?) throws -> SalesReport {
+        try stores.get().ledger.salesReport(from: start, to: end)
+    }
+}
+
+private struct DeferredBankSessionLog: BankSessionLog {
+    let stores: DeferredStores
+
+    func record(_ event: KioskEvent) {
+        // A log that cannot be opened answers its error with the history, as a failed write does.
+        (try? stores.get())?.sessions.record(event)
+    }
+
+    func close(reason: BankSessionEnd) {
+        stores.ifOpened { $0.sessions.close(reason: reason) }
+    }
+
+    func latest(_ count: Int) throws -> [BankSessionRecord] {
+        try stores.get().sessions.latest(count)
+    }
+
+    var lastError: (any KioskError)? {
+        switch stores.opened {
+        case .success(let stores): stores.sessions.lastError
+        case .failure(let error): error
+        case nil: nil
+        }
     }
 }
