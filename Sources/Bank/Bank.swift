@@ -191,6 +191,12 @@ public actor Bank {
         return cancelled
     }
 
+    /// How many customers are waiting and in service now: whom leaving would send away.
+    public func occupancy() -> (waiting: Int, inService: Int) {
+        catchUp()
+        return (floor.waiting, floor.inService)
+    }
+
     /// Cancels every customer, like `bank reset` but without an event: for quitting.
     /// - Returns: whom it sent away.
     @discardableResult

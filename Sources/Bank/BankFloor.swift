@@ -63,7 +63,11 @@ struct BankFloor {
     /// Drops every customer and starts the clerks afresh.
     /// - Returns: how many were waiting and in service.
     mutating func clear() -> BankCancellation {
-        let cancelled = BankCancellation(waiting: waiting, inService: inService)
+        let tickets = desks.compactMap { desk -> TaskTickets? in
+            let held = desk.line.map(\.ticket) + desk.clerks.compactMap { $0.serving?.ticket }
+            return held.isEmpty ? nil : TaskTickets(task: desk.task.id, tickets: held)
+        }
+        let cancelled = BankCancellation(waiting: waiting, inService: inService, tickets: tickets)
         for index in desks.indices {
             desks[index].clear()
         }

@@ -42,6 +42,28 @@ public struct BankAdmission: Sendable, Equatable {
     public var customers: Int { tickets.count }
 }
 
+/// Tickets of one task, as runs of consecutive numbers.
+public struct TaskTickets: Sendable, Equatable {
+    /// The task's id.
+    public let task: String
+    /// Runs of consecutive tickets, lowest first.
+    public let ranges: [ClosedRange<Int>]
+
+    /// The `tickets` of `task`, in any order, gathered into runs.
+    public init(task: String, tickets: [Int]) {
+        self.task = task
+        var ranges: [ClosedRange<Int>] = []
+        for ticket in tickets.sorted() {
+            if let last = ranges.last, last.upperBound == ticket - 1 {
+                ranges[ranges.count - 1] = last.lowerBound...ticket
+            } else if ranges.last?.contains(ticket) != true {
+                ranges.append(ticket...ticket)
+            }
+        }
+        self.ranges = ranges
+    }
+}
+
 /// How ``Bank/waitUntilIdle()`` ended.
 public enum BankWaitOutcome: Sendable, Equatable {
     /// The bank became idle while waiting; the tally of that moment.
@@ -60,11 +82,15 @@ public struct BankCancellation: Sendable, Equatable {
     public let waiting: Int
     /// Customers a clerk was serving.
     public let inService: Int
+    /// The tickets sent away, per task in desk order, as runs of consecutive tickets
+    /// (`deposit #3–#7, #9`); tasks nobody was sent away from are left out.
+    public let tickets: [TaskTickets]
 
-    /// `waiting` customers dropped from the lines and `inService` from the clerks.
-    public init(waiting: Int, inService: Int) {
+    /// `waiting` customers dropped from the lines and `inService` from the clerks, holding `tickets`.
+    public init(waiting: Int, inService: Int, tickets: [TaskTickets] = []) {
         self.waiting = waiting
         self.inService = inService
+        self.tickets = tickets
     }
 
     /// Whether nobody was dropped.

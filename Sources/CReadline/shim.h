@@ -18,6 +18,9 @@ static inline void kiosk_rl_configure(const char *name, const char *word_breaks,
     rl_catch_sigwinch = 0;
     rl_change_environment = 0;
     rl_completer_word_break_characters = word_breaks;
+    // Text after an open quote is one word to complete (`order "mango k`), and readline
+    // closes the quote when one candidate is left.
+    rl_completer_quote_characters = "\"'";
     rl_attempted_completion_function = completer;
 }
 

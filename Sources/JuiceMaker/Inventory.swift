@@ -108,6 +108,7 @@ public struct Inventory: Sendable, Equatable {
     /// - An order takes every ingredient for all `count` juices, after checking all of them.
     /// - `set`, `add` and `remove` keep the fruit within `0...max`.
     /// - `reset` replaces every level with the target's.
+    /// - `several` applies each of its edits, all of them or none.
     /// - Returns: one delta per fruit whose stock changed, in menu order.
     /// - Throws: ``JuiceError/outOfStock(_:)`` when an ingredient is short (with every shortage),
     ///   ``JuiceError/aboveMaximum(fruit:kind:amount:have:maximum:)`` or
@@ -147,7 +148,35 @@ public struct Inventory: Sendable, Equatable {
             }
             counts = target.counts
             return deltas
+        case .several(let kind, let edits):
+            return try applySeveral(kind, edits)
         }
+    }
+
+    /// Applies each edit in turn to a copy, so that a refused edit leaves this inventory as
+    /// it was; then one delta per fruit that moved, from its level before the first edit to
+    /// its level after the last, in menu order.
+    private mutating func applySeveral(_ kind: StockChange.Kind, _ edits: [FruitEdit]) throws(JuiceError) -> [StockDelta] {
+        var copy = self
+        for edit in edits {
+            let single: StockChange
+            switch kind {
+            case .set: single = .set(fruit: edit.fruit, amount: edit.amount)
+            case .add: single = .add(fruit: edit.fruit, amount: edit.amount)
+            case .remove: single = .remove(fruit: edit.fruit, amount: edit.amount)
+            case .order, .reset: throw .invalidEdit(kind)
+            }
+            _ = try copy.apply(single)
+        }
+        var deltas: [StockDelta] = []
+        for fruit in fruits where counts[fruit.position] != copy.counts[fruit.position] {
+            deltas.append(
+                StockDelta(
+                    fruit: fruit.id, old: counts[fruit.position], new: copy.counts[fruit.position],
+                    position: fruit.position))
+        }
+        counts = copy.counts
+        return deltas
     }
 
     private mutating func order(_ juice: Juice, count: Int) throws(JuiceError) -> [StockDelta] {

@@ -11,7 +11,9 @@
 ///    stock untouched and rethrow it;
 /// 3. write the new level of every fruit in the returned deltas, together with the record of
 ///    why (a sale row for ``StockChange/order(juice:count:)``, an adjustment row whose reason is
-///    ``StockChange/kind`` otherwise);
+///    ``StockChange/kind`` otherwise, one per fruit that moved, also for
+///    ``StockChange/several(_:_:)``, whose edits of several fruits are one commit: written
+///    together, or not at all);
 /// 4. call `announce` with the ``StockCommit`` once the change is written (in SQLite: once
 ///    the transaction has committed), and only then end the critical section.
 ///

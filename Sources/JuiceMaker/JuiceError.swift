@@ -21,6 +21,10 @@ public enum JuiceError: KioskError, Equatable {
     case menuMismatch
     /// The configuration does not describe a usable menu.
     case invalidMenu(String)
+    /// ``StockChange/several(_:_:)`` of a kind that is not an edit of one fruit (`order`, `reset`).
+    case invalidEdit(StockChange.Kind)
+    /// `sales --from A --to B` with B before A.
+    case invalidPeriod(first: CalendarDay, last: CalendarDay)
 
     /// The stable machine-readable name: `"out_of_stock"`, `"above_maximum"`, ...
     public var code: String {
@@ -34,6 +38,8 @@ public enum JuiceError: KioskError, Equatable {
         case .unknownJuice: "unknown_juice"
         case .menuMismatch: "menu_mismatch"
         case .invalidMenu: "invalid_menu"
+        case .invalidEdit: "invalid_edit"
+        case .invalidPeriod: "invalid_period"
         }
     }
 }

@@ -2,19 +2,30 @@ import KioskCore
 
 extension JuiceMaker {
     /// The shop's commands for the shared registry: `menu`, `order`, `stock`,
-    /// `stock set|add|remove`, `stock reset` and `sales [--all]`. Each returns a ``ShopOutcome``.
+    /// `stock set|add|remove` (one fruit or several at once), `stock fill`, `stock reset` and
+    /// `sales`. Each returns a ``ShopOutcome``.
+    ///
+    /// Every example names juices and fruits of this menu, so that `help` fits whatever
+    /// the configuration serves.
     public var commands: [Command] {
         let juices = menu.juiceChoices
         let fruits = menu.fruitChoices
         let largestShelf = max(1, menu.fruits.map(\.maximum).max() ?? 1)
-        let example = menu.fruits.first?.id ?? "fruit"
+        let fruitExample = menu.fruits.first?.id ?? "fruit"
+        let otherFruit = menu.fruits.dropFirst().first?.id
         // A juice the configured stock makes twice, so that the examples work on a fresh shop.
         let stock = menu.initialStock
         let juiceExample = menu.juices.first { stock.available($0.recipe) >= 2 } ?? menu.juices.first
         var orderExamples = juiceExample.map { ["order \($0.id)", "order \($0.id) 2"] } ?? ["order juice"]
-        if let name = juiceExample?.name, !name.contains("\""), !name.contains("\\") {
+        if let name = juiceExample?.name, Self.typesPlainly(name) {
             orderExamples.append("order \"\(name)\"")
         }
+        // A name of several words, typed without quotes, when the menu has one.
+        let spaced = menu.juices.lazy.flatMap { [$0.name] + $0.aliases }.first {
+            $0.contains(" ") && Self.typesPlainly($0)
+        }
+        if let spaced { orderExamples.append("order \(spaced.lowercased()) 2") }
+        let pair = otherFruit.map { " \($0) 5" } ?? ""
 
         return [
             Command(CommandSpec(path: ["menu"], examples: ["menu"])) { _ in
@@ -36,47 +47,109 @@ extension JuiceMaker {
                     OrderReceipt(juice: juice, count: count, deltas: commit.deltas, stock: commit.stock))
             },
             Command(
-                CommandSpec(path: ["stock"], examples: ["stock", "stock add \(example) 5", "stock reset"])
+                CommandSpec(path: ["stock"], examples: ["stock", "stock add \(fruitExample) 5", "stock fill", "stock reset"])
             ) { _ in
                 ShopOutcome.stock(try fruitStore.stock())
             },
             stockEdit(
-                "set", change: StockChange.set, amounts: 0...largestShelf,
-                examples: ["stock set \(example) 20", "stock set \(example) 0"], fruits: fruits),
+                "set", kind: .set, amounts: 0...largestShelf,
+                examples: ["stock set \(fruitExample) 20", "stock set \(fruitExample) 0", "stock set \(fruitExample) 20\(pair)"],
+                fruits: fruits),
             stockEdit(
-                "add", change: StockChange.add, amounts: 1...largestShelf,
-                examples: ["stock add \(example) 5"], fruits: fruits),
+                "add", kind: .add, amounts: 1...largestShelf,
+                examples: ["stock add \(fruitExample) 5", "stock add \(fruitExample) 5\(pair)"], fruits: fruits),
             stockEdit(
-                "remove", change: StockChange.remove, amounts: 1...largestShelf,
-                examples: ["stock remove \(example) 2"], fruits: fruits),
+                "remove", kind: .remove, amounts: 1...largestShelf,
+                examples: ["stock remove \(fruitExample) 2", "stock remove \(fruitExample) 2\(pair.isEmpty ? "" : " \(otherFruit ?? "") 2")"],
+                fruits: fruits),
+            Command(
+                CommandSpec(
+                    path: ["stock", "fill"], arguments: [.optional("fruit", .choice(fruits))],
+                    examples: ["stock fill", "stock fill \(fruitExample)" + (otherFruit.map { " \($0)" } ?? "")],
+                    repeats: true)
+            ) { invocation in
+                let named = try invocation.allValues("fruit", as: Fruit.self)
+                let chosen = named.isEmpty ? menu.fruits : named
+                let commit = try fruitStore.commit(
+                    .several(.set, chosen.map { FruitEdit(fruit: $0, amount: $0.maximum) }))
+                return ShopOutcome.filled(Self.adjustments(of: chosen, in: commit, kind: .set), stock: commit.stock)
+            },
             Command(CommandSpec(path: ["stock", "reset"], examples: ["stock reset"])) { _ in
                 ShopOutcome.reset(try fruitStore.reset().stock)
             },
-            Command(CommandSpec(path: ["sales"], flags: [FlagSpec("all")], examples: ["sales", "sales --all"])) {
-                invocation in
-                ShopOutcome.sales(try sales(all: invocation.has(flag: "all")))
+            Command(
+                CommandSpec(
+                    path: ["sales"], arguments: [.optional("day", .day)],
+                    flags: [FlagSpec("all"), FlagSpec("from", value: "day", .day), FlagSpec("to", value: "day", .day)],
+                    examples: ["sales", "sales yesterday", "sales 2026-11-21", "sales --from 2026-11-01 --to 2026-11-30", "sales --all"])
+            ) { invocation in
+                let (report, period) = try sales(try Self.salesRequest(invocation))
+                return ShopOutcome.sales(report, period: period)
             },
         ]
     }
 
-    /// `stock set|add|remove <fruit> <amount>`: one fruit, one amount, one kind of change.
+    /// What `sales` was asked for; a day, a range and `--all` exclude one another.
+    private static func salesRequest(_ invocation: Invocation) throws -> SalesRequest {
+        let day = try invocation.optionalValue("day", as: DayArgument.self)
+        let from = try invocation.optionalValue("from", as: DayArgument.self)
+        let to = try invocation.optionalValue("to", as: DayArgument.self)
+        let all = invocation.has(flag: "all")
+        let given = [day.map { _ in "<day>" }, all ? "--all" : nil, (from != nil || to != nil) ? "--from/--to" : nil]
+            .compactMap { $0 }
+        if given.count > 1 {
+            throw ParseError.conflictingArguments(given[0], given[1], usage: invocation.spec.usage)
+        }
+        if let day { return .day(day) }
+        if all { return .all }
+        if from != nil || to != nil { return .range(from: from, to: to) }
+        return .today
+    }
+
+    /// Whether `name` can be typed inside double quotes as it is.
+    private static func typesPlainly(_ name: String) -> Bool {
+        !name.contains("\"") && !name.contains("\\") && !name.contains("#")
+    }
+
+    /// `stock set|add|remove <fruit> <amount> [<fruit> <amount> ...]`: one kind of change to
+    /// one fruit, or to several in one commit (all or nothing).
     private func stockEdit(
-        _ word: String, change: @escaping @Sendable (_ fruit: Fruit, _ amount: Int) -> StockChange,
-        amounts: ClosedRange<Int>, examples: [String], fruits: ChoiceSet
+        _ word: String, kind: StockChange.Kind, amounts: ClosedRange<Int>, examples: [String], fruits: ChoiceSet
     ) -> Command {
         Command(
             CommandSpec(
                 path: ["stock", word],
                 arguments: [.required("fruit", .choice(fruits)), .required("amount", .integer(amounts))],
-                examples: examples)
+                examples: examples, repeats: true)
         ) { invocation in
-            let fruit = try invocation.value("fruit", as: Fruit.self)
-            let amount = try invocation.value("amount", as: Int.self)
-            let commit = try fruitStore.commit(change(fruit, amount))
-            return ShopOutcome.adjusted(
-                StockAdjustment(
-                    kind: commit.change.kind, fruit: fruit, old: commit.level(before: fruit),
-                    new: commit.stock[fruit], maximum: fruit.maximum))
+            let named = try invocation.allValues("fruit", as: Fruit.self)
+            let amounts = try invocation.allValues("amount", as: Int.self)
+            let edits = zip(named, amounts).map { FruitEdit(fruit: $0, amount: $1) }
+            if edits.count == 1, let edit = edits.first {
+                let change: StockChange =
+                    switch kind {
+                    case .add: .add(fruit: edit.fruit, amount: edit.amount)
+                    case .remove: .remove(fruit: edit.fruit, amount: edit.amount)
+                    default: .set(fruit: edit.fruit, amount: edit.amount)
+                    }
+                let commit = try fruitStore.commit(change)
+                return ShopOutcome.adjusted(
+                    StockAdjustment(
+                        kind: commit.change.kind, fruit: edit.fruit, old: commit.level(before: edit.fruit),
+                        new: commit.stock[edit.fruit], maximum: edit.fruit.maximum))
+            }
+            let commit = try fruitStore.commit(.several(kind, edits))
+            return ShopOutcome.adjustedSeveral(Self.adjustments(of: named, in: commit, kind: kind), stock: commit.stock)
+        }
+    }
+
+    /// One adjustment per fruit of `fruits` (each once, in the order first named).
+    private static func adjustments(of fruits: [Fruit], in commit: StockCommit, kind: StockChange.Kind) -> [StockAdjustment] {
+        var seen: Set<String> = []
+        return fruits.filter { seen.insert($0.id).inserted }.map { fruit in
+            StockAdjustment(
+                kind: kind, fruit: fruit, old: commit.level(before: fruit), new: commit.stock[fruit],
+                maximum: fruit.maximum)
         }
     }
 }

@@ -48,7 +48,33 @@ public struct JuiceMaker: Sendable {
     /// Today's orders (since local midnight), or every order ever recorded when `all`.
     /// - Throws: a storage error when the ledger cannot be read.
     public func sales(all: Bool) throws -> SalesReport {
-        let start = all ? nil : Calendar.current.startOfDay(for: now())
-        return try ledger.salesReport(from: start, to: nil)
+        try sales(all ? .all : .today).report
+    }
+
+    /// The orders of the days `request` names, each day running from midnight to midnight
+    /// in the kiosk's local time zone (`TZ`), with the days it covered.
+    /// - Throws: ``JuiceError/invalidPeriod(first:last:)`` when the first day comes after
+    ///   the last, or a storage error when the ledger cannot be read.
+    public func sales(_ request: SalesRequest) throws -> (report: SalesReport, period: SalesPeriod) {
+        let days = SalesCalendar(calendar: Calendar.current, now: now())
+        let today = days.day(.daysAgo(0))
+        let period: SalesPeriod
+        switch request {
+        case .today:
+            period = SalesPeriod(span: .today, first: today, last: today)
+        case .day(let argument):
+            let day = days.day(argument)
+            period = SalesPeriod(span: .day, first: day, last: day)
+        case .range(let from, let to):
+            period = SalesPeriod(span: .range, first: from.flatMap(days.day), last: to.flatMap(days.day))
+        case .all:
+            period = SalesPeriod(span: .all, first: nil, last: nil)
+        }
+        if let first = period.first, let last = period.last, last < first {
+            throw JuiceError.invalidPeriod(first: first, last: last)
+        }
+        let start = period.first.flatMap(days.start(of:))
+        let end = period.last.flatMap(days.end(of:))
+        return (try ledger.salesReport(from: start, to: end), period)
     }
 }

@@ -10,10 +10,16 @@ public enum ShopOutcome: CommandOutcome {
     case stock(Inventory)
     /// `stock set|add|remove`: one fruit's level before and after.
     case adjusted(StockAdjustment)
+    /// `stock set|add|remove` of several fruits in one commit (`stock add kiwi 5 mango 5`):
+    /// each fruit named, once, in the order first named, and the stock after.
+    case adjustedSeveral([StockAdjustment], stock: Inventory)
+    /// `stock fill [fruit...]`: each fruit filled to its shelf's max, and the stock after.
+    case filled([StockAdjustment], stock: Inventory)
     /// `stock reset`: the stock after every fruit went back to its initial level.
     case reset(Inventory)
-    /// `sales [--all]`: today's orders, or every order ever recorded with `--all`.
-    case sales(SalesReport)
+    /// `sales [day] [--from <day>] [--to <day>] [--all]`: the orders of the period, and
+    /// the period's days.
+    case sales(SalesReport, period: SalesPeriod)
 }
 
 /// One juice on the menu and how many of it the current stock makes.

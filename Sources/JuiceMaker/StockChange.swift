@@ -11,6 +11,12 @@ public enum StockChange: Sendable, Equatable {
     case remove(fruit: Fruit, amount: Int)
     /// Replace every level with the target's (`stock reset` passes the configured initial stock).
     case reset(to: Inventory)
+    /// Several edits of one `kind` (`.set`, `.add` or `.remove`) in one commit, all or
+    /// nothing: `stock add kiwi 5 mango 5`, and `stock fill` (a `.set` of each fruit to its
+    /// max). Each edit applies to the stock the edits before it left; the first edit a rule
+    /// refuses refuses the whole change. A store records one adjustment per fruit that
+    /// moved, whose reason is `kind`.
+    case several(Kind, [FruitEdit])
 
     /// What kind of change this is; its raw value names the reason in a ledger.
     public enum Kind: String, Sendable, Equatable {
@@ -25,7 +31,22 @@ public enum StockChange: Sendable, Equatable {
         case .add: .add
         case .remove: .remove
         case .reset: .reset
+        case .several(let kind, _): kind
         }
+    }
+}
+
+/// One fruit and an amount, for one edit of ``StockChange/several(_:_:)``.
+public struct FruitEdit: Sendable, Equatable {
+    /// The fruit to edit.
+    public let fruit: Fruit
+    /// How many: the level to set, or how many to add or remove.
+    public let amount: Int
+
+    /// `amount` of `fruit`.
+    public init(fruit: Fruit, amount: Int) {
+        self.fruit = fruit
+        self.amount = amount
     }
 }
 

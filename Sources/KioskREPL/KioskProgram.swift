@@ -22,16 +22,16 @@ public enum KioskProgram {
     public static func run(_ options: SessionOptions) async throws -> Outcome {
         let script = try scriptLines(options)
         let historyFile = HistoryFile.location(environment: options.environment)
-        let colors =
-            // no-color.org: NO_COLOR set to anything but the empty string turns colour off.
-            !options.noColor && (options.environment["NO_COLOR"] ?? "").isEmpty && StandardStream.output.isTerminal
+        let colors = paints(StandardStream.output, options)
+        let errorColors = paints(StandardStream.error, options)
 
         if script == nil, isatty(STDIN_FILENO) == 1 {
             let history = HistoryStore.loading(historyFile)
             let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
             let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
             let repl = InteractiveREPL(
-                session: session, options: options, history: history, colors: colors, presenter: presenter)
+                session: session, options: options, history: history, colors: colors, errorColors: errorColors,
+                presenter: presenter)
             return await repl.run()
         }
 
@@ -41,7 +41,10 @@ public enum KioskProgram {
         let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
-            output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
+            output: StandardStream.output, errors: StandardStream.error, presenter: presenter,
+            errorColors: errorColors,
+            // On a terminal, results wrap at its width; a pipe or file gets lines as they are.
+            width: { TerminalSize.of(STDOUT_FILENO)?.columns })
         let transcript = Transcript(console: console, bus: session.bus)
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         let outcome: Outcome
@@ -65,6 +68,18 @@ public enum KioskProgram {
         console.output.flush()
         return outcome
     }
+
+    /// Whether text on `stream` is painted: only on a terminal that is not `TERM=dumb`, with
+    /// `NO_COLOR` unset or empty (no-color.org) and no `--no-color`. Standard output and
+    /// standard error decide each for itself (`kiosk 2>log` keeps colour on the screen).
+    static func paints(_ stream: StandardStream, _ options: SessionOptions) -> Bool {
+        !options.noColor && (options.environment["NO_COLOR"] ?? "").isEmpty && options.environment["TERM"] != "dumb"
+            && stream.isTerminal
+    }
+
+    /// What `kiosk --help` says after its options: what runs, the environment variables,
+    /// the exit codes.
+    public static var helpDiscussion: String { EnglishCatalog.commandLineDiscussion }
 
     /// The line a top-level error prints on standard error: text, or a JSON Lines error object.
     public static func errorLine(for error: any Error, json: Bool) -> String {

@@ -99,7 +99,7 @@ public final class SQLiteInventoryStore: InventoryStore {
                     for ingredient in juice.recipe.ingredients {
                         try statements.insertSaleFruit.execute(sale, ingredient.fruit, ingredient.amount * count)
                     }
-                case .set, .add, .remove, .reset:
+                case .set, .add, .remove, .reset, .several:
                     for delta in deltas {
                         try Self.recordAdjustment(
                             db, at: stamp, reason: change.kind.rawValue, fruit: delta.fruit, old: delta.old,

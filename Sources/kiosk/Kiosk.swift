@@ -8,18 +8,16 @@ struct Kiosk: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
         abstract: "A juice bar and a bank counter in one terminal.",
-        discussion: """
-            With no options on a terminal, kiosk starts an interactive prompt; type 'help' there.
-            Otherwise it runs the lines it is given (-c, --file, or standard input) and exits.
-
-            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error,
-            78 bad config, 130 interrupted.
-            """,
+        discussion: KioskProgram.helpDiscussion,
         version: "kiosk \(KioskProgram.version)")
 
     @Option(
         name: [.short, .customLong("command")],
-        help: ArgumentHelp("Run a command, then exit (repeatable).", valueName: "command"))
+        help: ArgumentHelp("Run a command, then exit (repeatable).", valueName: "command"),
+        completion: .custom { words, index, prefix in
+            ShellCompletion.commandLines(
+                forShellWord: prefix, configPath: configFlag(in: words), environment: Kiosk.environment())
+        })
     var commands: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Run the commands in a script file.", valueName: "path"))
@@ -54,6 +52,23 @@ struct Kiosk: AsyncParsableCommand {
     @Flag(name: .long, help: "Stop at the first command that fails.")
     var bail = false
 
+    @Flag(name: .customLong("help-man"), help: "Print this manual as a man page (roff) and exit.")
+    var helpMan = false
+
+    // Filled by `main` from the words after the flags (argument-parser would read a
+    // `--help` among them as a command word); declared for `--help` and completion.
+    @Argument(
+        parsing: .postTerminator,
+        help: ArgumentHelp(
+            "A command to run, then exit: 'kiosk menu', 'kiosk sales yesterday'.", valueName: "command words"),
+        completion: .custom { words, index, prefix in
+            Kiosk.completeCommandWords(words, index: index, prefix: prefix)
+        })
+    var words: [String] = []
+
+    /// Words that would read as a command but are kept for modes of kiosk itself.
+    static let reservedWords: Set<String> = ["classic"]
+
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
         // `kiosk --version` answers before argument-parser reflects over the flags, which
@@ -64,9 +79,17 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         let wantsJSON = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--json")
+        if let problem = FlagValues.problem(in: Array(CommandLine.arguments.dropFirst())) {
+            failUsage(problem, json: wantsJSON)
+        }
+        let (flags, words) = splitCommandWords(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parseAsRoot()
-            if let kiosk = command as? Kiosk {
+            // Without command words argument-parser reads the process's own arguments, as
+            // its `--help` and completion requests expect.
+            var command = try words.isEmpty ? parseAsRoot() : parseAsRoot(flags)
+            if var kiosk = command as? Kiosk {
+                kiosk.words = words
+                try kiosk.validate()
                 try await kiosk.run()
             } else {
                 try command.run()
@@ -74,6 +97,12 @@ struct Kiosk: AsyncParsableCommand {
         } catch {
             let message = self.message(for: error)
             let code = exitCode(for: error)
+            if code != .success, !message.isEmpty, code.rawValue == ExitCode.validationFailure.rawValue {
+                // One line, as the prompt's own errors are: the first line of
+                // argument-parser's message names the flag and the bad value.
+                let first = message.split(separator: "\n").first.map(String.init) ?? message
+                failUsage(first.hasSuffix(".") ? first : first + ".", json: wantsJSON)
+            }
             if wantsJSON, code != .success, !message.isEmpty {
                 let usage = UsageError(message: message)
                 StandardStream.error.write(KioskProgram.errorLine(for: usage, json: true))
@@ -82,6 +111,53 @@ struct Kiosk: AsyncParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// Prints a usage error on one line, `kiosk: <message> See 'kiosk --help'.` (or as a
+    /// JSON Lines error), and exits 64.
+    static func failUsage(_ message: String, json: Bool) -> Never {
+        let usage = UsageError(message: json ? message : message + " See 'kiosk --help'.")
+        StandardStream.error.write(KioskProgram.errorLine(for: usage, json: json))
+        StandardStream.error.flush()
+        exit(withError: ExitCode(64))
+    }
+
+    /// Options that take a value in the next argument.
+    static let valuedOptions: Set<String> = ["-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed"]
+
+    /// The flags, and the command words from the first argument that is neither a flag
+    /// nor a flag's value (`kiosk --json sales --all` runs `sales --all`).
+    static func splitCommandWords(_ arguments: [String]) -> (flags: [String], words: [String]) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return (Array(arguments[..<index]), Array(arguments[(index + 1)...])) }
+            guard argument.hasPrefix("-"), argument != "-" else { break }
+            index += valuedOptions.contains(argument) ? 2 : 1
+        }
+        let end = min(index, arguments.count)
+        return (Array(arguments[..<end]), Array(arguments[end...]))
+    }
+
+    /// The value of `--config` among a shell's words, for completing with its menu.
+    static func configFlag(in words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            if word.hasPrefix("--config=") { return String(word.dropFirst("--config=".count)) }
+            if word == "--config", index + 1 < words.count { return words[index + 1] }
+        }
+        return nil
+    }
+
+    /// Completes the command words after the flags (`kiosk order ma<Tab>`): the words
+    /// before the one being completed, from the first that is not a flag or a flag's value.
+    static func completeCommandWords(_ words: [String], index: Int, prefix: String) -> [String] {
+        var first = 1
+        while first < min(index, words.count), words[first].hasPrefix("-") {
+            first += valuedOptions.contains(words[first]) ? 2 : 1
+        }
+        let typed = first < index ? words[first..<min(index, words.count)].joined(separator: " ") + " " : ""
+        return ShellCompletion.words(
+            forLine: typed + prefix, configPath: configFlag(in: words), environment: environment())
     }
 
     func validate() throws {
@@ -94,9 +170,20 @@ struct Kiosk: AsyncParsableCommand {
         if inMemory, dataDir != nil {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory saves nothing.")
         }
+        if let first = words.first, Self.reservedWords.contains(first.lowercased()) {
+            throw ValidationError("'kiosk \(first)' is not available yet.")
+        }
+        if !words.isEmpty, file != nil || !commands.isEmpty {
+            throw ValidationError("Give the command either as words after the flags, with -c, or with --file, not two of them.")
+        }
     }
 
     func run() async throws {
+        if helpMan {
+            StandardStream.output.write(Self.manPage())
+            StandardStream.output.flush()
+            return
+        }
         signal(SIGPIPE, SIG_IGN)
         var options = SessionOptions()
         options.configPath = config
@@ -107,7 +194,9 @@ struct Kiosk: AsyncParsableCommand {
         options.json = json
         options.noColor = noColor
         options.bail = bail
-        options.commands = commands
+        // Words after the flags are one command, quoted back so that kiosk's tokenizer
+        // reads the very words the shell passed (`kiosk order 'mango kiwi' 2`).
+        options.commands = words.isEmpty ? commands : [words.map(Self.quoted).joined(separator: " ")]
         options.scriptFile = file
         options.environment = Self.environment()
 
@@ -126,6 +215,41 @@ struct Kiosk: AsyncParsableCommand {
         case .commandFailed: throw ExitCode(1)
         case .signalled(let signal): throw ExitCode(128 + signal)
         }
+    }
+
+    /// `word` as kiosk's tokenizer reads it back: as it is when plain, else single-quoted.
+    static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x20 && scalar.value < 0x7F && !"'\"\\#".unicodeScalars.contains(scalar)
+        }
+        if plain { return word }
+        // Inside single quotes everything is literal, so a quote itself ends them, is
+        // escaped, and they open again.
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// kiosk(1): the options from this command's own `--help`, the rest from the catalog.
+    static func manPage() -> String {
+        var options: [(flag: String, help: String)] = []
+        var inOptions = false
+        for line in helpMessage(columns: 10_000).split(separator: "\n") {
+            if line.hasPrefix("OPTIONS:") || line.hasPrefix("ARGUMENTS:") {
+                inOptions = true
+                continue
+            }
+            guard inOptions, line.hasPrefix("  ") else { continue }
+            let text = line.drop { $0 == " " }
+            // The help starts with the first capital letter after a space: flags and value
+            // names are lower case.
+            guard let start = text.indices.first(where: { index in
+                index > text.startIndex && text[text.index(before: index)] == " " && text[index].isUppercase
+            }) else { continue }
+            let flag = text[..<start].reversed().drop { $0 == " " }.reversed()
+            options.append((String(flag), String(text[start...])))
+        }
+        var format = Date.ISO8601FormatStyle()
+        format = format.year().month().day()
+        return ManPage.render(options: options, date: Date.now.formatted(format))
     }
 
     /// The process environment. Read from `environ` directly: `ProcessInfo` sets up the

@@ -296,6 +296,6 @@ extension ShopOutcome {
     }
 
     fileprivate var salesReport: SalesReport? {
-        if case .sales(let report) = self { report } else { nil }
+        if case .sales(let report, _) = self { report } else { nil }
     }
 }

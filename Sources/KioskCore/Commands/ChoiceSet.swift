@@ -25,6 +25,9 @@ public struct ChoiceSet: Sendable {
     public let choices: [Choice]
     /// Position in `choices` by normalized spelling.
     private let lookup: [String: Int]
+    /// The most words one spelling has (`"mango kiwi"` has 2): how far a run of words can
+    /// name one value.
+    public let longestSpelling: Int
 
     /// A set of `choices`, each value called a `noun` in messages.
     public init(noun: String, choices: [Choice]) {
@@ -38,6 +41,7 @@ public struct ChoiceSet: Sendable {
             }
         }
         self.lookup = lookup
+        longestSpelling = lookup.keys.map { $0.split(whereSeparator: Tokenizer.isSeparator).count }.max() ?? 1
     }
 
     /// A set whose values are their own only spelling.
@@ -51,6 +55,19 @@ public struct ChoiceSet: Sendable {
     /// Every accepted spelling, ids first; what completion offers.
     var allSpellings: [String] {
         choices.map(\.id) + choices.flatMap(\.spellings)
+    }
+
+    /// The choice `text` names exactly (case-insensitively), if any.
+    public func choice(named text: String) -> Choice? {
+        lookup[Self.normalized(text)].map { choices[$0] }
+    }
+
+    /// Spellings of more than one word, split into their words (`["mango", "kiwi"]`).
+    var multiWordSpellings: [[String]] {
+        allSpellings.compactMap { spelling in
+            let words = spelling.split(whereSeparator: Tokenizer.isSeparator).map(String.init)
+            return words.count > 1 ? words : nil
+        }
     }
 
     /// The choice named by `text`, or an error with the closest spelling as a suggestion.

@@ -23,9 +23,9 @@ public struct CommandRegistry: Sendable {
         register(
             Command(
                 CommandSpec(
-                    path: ["help"],
+                    path: ["help"], aliases: ["?"],
                     arguments: [.optional("command", .words)],
-                    examples: ["help", "help order", "help stock set"]),
+                    examples: ["help", "help order", "help stock set", "?"]),
                 action: .help))
     }
 
@@ -132,48 +132,91 @@ public struct CommandRegistry: Sendable {
 
     private func bind(_ tokens: [String], to command: Command) throws(ParseError) -> Invocation {
         let spec = command.spec
+        let takesWords = spec.arguments.contains { if case .words = $0.kind { true } else { false } }
         var flags: Set<String> = []
-        var positional: [String] = []
-        for token in tokens {
-            if Self.isFlagShaped(token),
-                !spec.arguments.contains(where: { if case .words = $0.kind { true } else { false } })
-            {
-                let name = String(token.dropFirst(2)).lowercased()
-                guard spec.flags.contains(where: { $0.name == name }) else {
-                    throw .unknownFlag(token, usage: spec.usage)
-                }
-                flags.insert(name)
-            } else {
-                positional.append(token)
-            }
-        }
-
         var values: [(name: String, value: Invocation.Value)] = []
         values.reserveCapacity(spec.arguments.count)
-        var index = 0
-        for (position, argument) in spec.arguments.enumerated() {
-            if case .words = argument.kind {
-                values.append((argument.name, .words(Array(positional[index...]))))
-                index = positional.count
-                break
-            }
-            guard index < positional.count else {
-                if argument.isOptional { continue }
-                throw .missingArgument(name: argument.name, usage: spec.usage)
-            }
-            let token = positional[index]
-            if argument.isOptional, !fits(token, argument.kind),
-                spec.arguments[(position + 1)...].contains(where: { fits(token, $0.kind) })
-            {
+        var positional: [String] = []
+        var next = 0
+        while next < tokens.count {
+            let token = tokens[next]
+            next += 1
+            guard !takesWords, Self.isFlagShaped(token) else {
+                positional.append(token)
                 continue
             }
-            values.append((argument.name, try value(of: token, for: argument, in: spec)))
-            index += 1
+            // `--from 2026-11-21` or `--from=2026-11-21`; a flag without a value takes no `=`.
+            let parts = token.dropFirst(2).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts[0].lowercased()
+            guard let flag = spec.flags.first(where: { $0.name == name }), (parts.count == 1) || flag.value != nil
+            else {
+                throw .unknownFlag(token, usage: spec.usage)
+            }
+            guard let valueSpec = flag.value else {
+                flags.insert(name)
+                continue
+            }
+            let text: String
+            if parts.count == 2 {
+                text = String(parts[1])
+            } else {
+                guard next < tokens.count else {
+                    throw .missingOptionValue(option: "--\(flag.name)", name: valueSpec.name, usage: spec.usage)
+                }
+                text = tokens[next]
+                next += 1
+            }
+            values.append((flag.name, try value(of: text, for: valueSpec, in: spec)))
+        }
+
+        var index = 0
+        binding: while true {
+            let groupStart = index
+            for (position, argument) in spec.arguments.enumerated() {
+                if case .words = argument.kind {
+                    values.append((argument.name, .words(Array(positional[index...]))))
+                    index = positional.count
+                    break binding
+                }
+                guard index < positional.count else {
+                    if argument.isOptional { continue }
+                    throw .missingArgument(name: argument.name, usage: spec.usage)
+                }
+                let token = positional[index]
+                if argument.isOptional, !fits(token, argument.kind),
+                    spec.arguments[(position + 1)...].contains(where: { fits(token, $0.kind) })
+                {
+                    continue
+                }
+                if case .choice(let set) = argument.kind, let (choice, length) = longestRun(positional, from: index, in: set) {
+                    values.append((argument.name, .choice(choice)))
+                    index += length
+                    continue
+                }
+                values.append((argument.name, try value(of: token, for: argument, in: spec)))
+                index += 1
+            }
+            // Another group only when there are words left and the last group took some.
+            guard spec.repeats, index < positional.count, index > groupStart else { break }
         }
         if index < positional.count {
             throw .extraArgument(positional[index], usage: spec.usage)
         }
         return Invocation(command: command, arguments: values, flags: flags)
+    }
+
+    /// The value that the longest run of two or more words from `start` names in `set`
+    /// (`mango kiwi 2` names Mango-Kiwi Juice by its alias `mango kiwi`), and how many words
+    /// it took; nil when no run of several words names one, and one word decides.
+    private func longestRun(_ words: [String], from start: Int, in set: ChoiceSet) -> (ChoiceSet.Choice, Int)? {
+        let most = min(set.longestSpelling, words.count - start)
+        guard most >= 2 else { return nil }
+        for length in stride(from: most, through: 2, by: -1) {
+            if let choice = set.choice(named: words[start..<(start + length)].joined(separator: " ")) {
+                return (choice, length)
+            }
+        }
+        return nil
     }
 
     /// The command `words` name exactly, by its name or an alias of its last word.
@@ -201,6 +244,7 @@ public struct CommandRegistry: Sendable {
         case .integer: Self.looksNumeric(token)
         case .choice: !Self.looksNumeric(token)
         case .words: true
+        case .day: DayArgument(token) != nil
         }
     }
 
@@ -220,6 +264,11 @@ public struct CommandRegistry: Sendable {
             return .choice(try set.resolve(token))
         case .words:
             return .words([token])
+        case .day:
+            guard let day = DayArgument(token) else {
+                throw .notADay(name: argument.name, given: token, usage: spec.usage)
+            }
+            return .day(day)
         }
     }
 

@@ -20,30 +20,42 @@ public struct CommandSpec: Sendable {
     public let flags: [FlagSpec]
     /// Complete command lines shown by `help <command>`.
     public let examples: [String]
+    /// Whether the arguments may be given again, as a group, any number of times
+    /// (`stock add kiwi 5 mango 5`, `stock fill kiwi mango`).
+    public let repeats: Bool
 
     /// A command named by `path`; the words of `path` and `aliases` are matched case-insensitively.
+    /// - Parameter repeats: whether `arguments` may follow one another again as a group.
     public init(
         path: [String], aliases: [String] = [], arguments: [ArgumentSpec] = [], flags: [FlagSpec] = [],
-        examples: [String] = []
+        examples: [String] = [], repeats: Bool = false
     ) {
         self.path = path.map { $0.lowercased() }
         self.aliases = aliases.map { $0.lowercased() }
         self.arguments = arguments
         self.flags = flags
         self.examples = examples
+        self.repeats = repeats
     }
 
     /// The command's name as typed: `"stock set"`.
     public var name: String { path.joined(separator: " ") }
 
-    /// `stock set <fruit> <count>`, `order <juice> [count]`, `sales [--all]`.
+    /// `stock set <fruit> <count>`, `order <juice> [count]`, `sales [--all]`,
+    /// `stock add <fruit> <amount> ...` (more pairs may follow), `stock fill [fruit...]`.
     public var usage: String {
         var parts = [name]
-        for argument in arguments {
-            parts.append(argument.isOptional ? "[\(argument.placeholder)]" : "<\(argument.placeholder)>")
+        let group = arguments.map { argument in
+            argument.isOptional ? "[\(argument.placeholder)]" : "<\(argument.placeholder)>"
+        }
+        if repeats, arguments.allSatisfy(\.isOptional), arguments.count == 1, let only = arguments.first {
+            parts.append("[\(only.placeholder)...]")
+        } else {
+            parts += group
+            if repeats, !group.isEmpty { parts.append("...") }
         }
         for flag in flags {
-            parts.append("[--\(flag.name)]")
+            parts.append(flag.value.map { "[--\(flag.name) <\($0.name)>]" } ?? "[--\(flag.name)]")
         }
         return parts.joined(separator: " ")
     }
@@ -77,14 +89,25 @@ public struct ArgumentSpec: Sendable {
     }
 }
 
-/// A `--name` option without a value.
+/// A `--name` option, without a value (`--all`) or with one (`--from 2026-11-21`).
 public struct FlagSpec: Sendable {
     /// The flag without its dashes: `all` for `--all`.
     public let name: String
+    /// What follows the flag, for an option that takes a value (`--from <day>`); the
+    /// invocation holds the value under the flag's name.
+    public let value: ArgumentSpec?
 
     /// A flag `--name`; the name is matched case-insensitively.
     public init(_ name: String) {
         self.name = name.lowercased()
+        self.value = nil
+    }
+
+    /// An option `--name <value>` (also `--name=<value>`) whose value is a `kind`, shown as
+    /// `<valueName>`.
+    public init(_ name: String, value valueName: String, _ kind: ArgumentKind) {
+        self.name = name.lowercased()
+        self.value = .required(valueName, kind)
     }
 }
 
@@ -96,4 +119,6 @@ public enum ArgumentKind: Sendable {
     case choice(ChoiceSet)
     /// All remaining words, as typed (for `help <command words>`).
     case words
+    /// A calendar day: `today`, `yesterday` or `YYYY-MM-DD`; the invocation holds a ``DayArgument``.
+    case day
 }

@@ -15,6 +15,8 @@ public struct Invocation: Sendable {
         /// The choice the word named, with the value its set carries.
         case choice(ChoiceSet.Choice)
         case words([String])
+        /// A day, for a `.day` argument or option.
+        case day(DayArgument)
     }
 
     /// The command that was parsed.
@@ -71,11 +73,33 @@ public struct Invocation: Sendable {
             case .integer(let number): number as? T
             case .choice(let choice): choice.value as? T
             case .words(let words): words as? T
+            case .day(let day): day as? T
             }
         guard let typed else {
             throw .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
         }
         return typed
+    }
+
+    /// Every value given for argument `name`, in order: a command whose arguments repeat
+    /// (`stock add kiwi 5 mango 5`) has one per group.
+    /// - Throws: ``InvocationError`` when a value is of another type than `T`.
+    public func allValues<T>(_ name: String, as type: T.Type = T.self) throws(InvocationError) -> [T] {
+        var result: [T] = []
+        for (argumentName, value) in arguments where argumentName == name {
+            let typed: T? =
+                switch value {
+                case .integer(let number): number as? T
+                case .choice(let choice): choice.value as? T
+                case .words(let words): words as? T
+                case .day(let day): day as? T
+                }
+            guard let typed else {
+                throw .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
+            }
+            result.append(typed)
+        }
+        return result
     }
 
     /// The value of argument `name`, if given.

@@ -12,6 +12,12 @@ public enum ParseError: KioskError, Equatable {
     case outOfRange(name: String, given: String, range: ClosedRange<Int>)
     case unknownValue(noun: String, given: String, suggestion: String?, choices: [String])
     case unknownFlag(String, usage: String)
+    /// An option that takes a value (`--from <day>`) came last, without it.
+    case missingOptionValue(option: String, name: String, usage: String)
+    /// A word that should name a day does not: not `today`, `yesterday` or `YYYY-MM-DD`.
+    case notADay(name: String, given: String, usage: String)
+    /// Two arguments that cannot go together (`sales yesterday --all`).
+    case conflictingArguments(String, String, usage: String)
 
     public var code: String {
         switch self {
@@ -26,6 +32,9 @@ public enum ParseError: KioskError, Equatable {
         case .outOfRange: "out_of_range"
         case .unknownValue(let noun, _, _, _): "unknown_\(noun)"
         case .unknownFlag: "unknown_flag"
+        case .missingOptionValue: "missing_argument"
+        case .notADay: "not_a_day"
+        case .conflictingArguments: "conflicting_arguments"
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Splits a command line into words, shell-style: whitespace separates words,
 /// single quotes keep everything literally, inside double quotes only `\"` and `\\`
-/// are escapes (any other backslash is kept), and a backslash outside quotes escapes
-/// the next character.
+/// are escapes (any other backslash is kept), a backslash outside quotes escapes
+/// the next character, and a `#` that starts a word outside quotes starts a comment that
+/// runs to the end of the line (`order banana # for table 3`), as in a shell.
 public enum Tokenizer {
     /// A word and the column (1-based, in characters) where it starts.
     public struct Token: Sendable, Equatable {
@@ -46,6 +47,8 @@ public enum Tokenizer {
                     }
                 case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
                     return nil
+                case UInt8(ascii: "#") where start == nil:
+                    return tokens
                 case 0x21...0x7E:
                     if start == nil { start = offset }
                 default:
@@ -71,9 +74,16 @@ public enum Tokenizer {
     /// Whether the text before the cursor ends inside a word (not after whitespace),
     /// and that word's unquoted text so far. Used by completion.
     static func partialWord(_ line: String) -> (words: [String], partial: String) {
+        let scan = partialScan(line)
+        return (scan.words, scan.partial)
+    }
+
+    /// ``partialWord(_:)``, and whether the word being typed is inside quotes (then it may
+    /// hold spaces: `order "mango k`).
+    static func partialScan(_ line: String) -> (words: [String], partial: String, quoted: Bool, inComment: Bool) {
         var scanner = Scanner()
         for character in line { scanner.read(character) }
-        return (scanner.tokens.map(\.text), scanner.current)
+        return (scanner.tokens.map(\.text), scanner.current, scanner.quote != nil, scanner.inComment)
     }
 
     /// The state of a scan through a line, one character at a time.
@@ -88,9 +98,12 @@ public enum Tokenizer {
         var escaping = false
         /// The column of the last character read.
         var column = 0
+        /// Past a `#` that started a word: the rest of the line is a comment.
+        var inComment = false
 
         mutating func read(_ character: Character) {
             column += 1
+            if inComment { return }
             if escaping {
                 // Inside double quotes only \" and \\ are escapes; another backslash stays literal.
                 if quote != nil, character != "\"", character != "\\" { current.append("\\") }
@@ -109,6 +122,8 @@ public enum Tokenizer {
                 return
             }
             switch character {
+            case "#" where !inWord:
+                inComment = true
             case "'", "\"":
                 startWord()
                 quote = (character, column)

@@ -12,13 +12,32 @@ struct Console: Sendable {
     let output: any TextSink
     let errors: any TextSink
     let presenter: Presenter
+    /// Whether errors on standard error are painted: stderr's own terminal decides.
+    let errorColors: Bool
+    /// The terminal's width now, to wrap results at; nil never wraps (a pipe, a file).
+    let width: @Sendable () -> Int?
+    /// Shows a result too long for the screen through a pager, and says whether it did;
+    /// nil prints everything directly (scripts, `--json`).
+    let pager: (@Sendable (String) -> Bool)?
 
-    init(format: Format, colors: Bool, output: any TextSink, errors: any TextSink, presenter: Presenter) {
+    /// - Parameters:
+    ///   - colors: whether results and events on `output` are painted.
+    ///   - errorColors: whether errors on `errors` are painted; as `colors` when nil.
+    ///   - width: the terminal's width now; results wrap at it.
+    ///   - pager: shows a long result page by page; see ``pager``.
+    init(
+        format: Format, colors: Bool, output: any TextSink, errors: any TextSink, presenter: Presenter,
+        errorColors: Bool? = nil, width: @escaping @Sendable () -> Int? = { nil },
+        pager: (@Sendable (String) -> Bool)? = nil
+    ) {
         self.format = format
         self.colors = colors && format == .text
         self.output = output
         self.errors = errors
         self.presenter = presenter
+        self.errorColors = (errorColors ?? colors) && format == .text
+        self.width = width
+        self.pager = format == .text ? pager : nil
     }
 
     /// Prints a command's outcome.
@@ -31,8 +50,11 @@ struct Console: Sendable {
         switch format {
         case .json: output.write(rendering.json.serialized() + "\n")
         case .text:
+            if let control = rendering.control, width() != nil { output.write(control) }
             let text = render(rendering.text)
-            if !text.isEmpty { output.write(text) }
+            guard !text.isEmpty else { return }
+            if let pager, pager(text) { return }
+            output.write(text)
         }
     }
 
@@ -44,7 +66,8 @@ struct Console: Sendable {
         case .text:
             let message = Sanitized.text(presenter.describe(error), limit: 4_096)
             let prefix = location.map { "kiosk: \($0): " } ?? ""
-            errors.write(paint(prefix + message, .failure) + "\n")
+            let line = prefix + message
+            errors.write((errorColors ? "\u{1B}[31m\(line)\u{1B}[0m" : line) + "\n")
         }
     }
 
@@ -66,16 +89,20 @@ struct Console: Sendable {
 
     /// Text blocks as terminal text, each line ending in a newline.
     func render(_ blocks: [TextBlock]) -> String {
+        let width = self.width()
         var text = ""
         for block in blocks {
             switch block {
             case .message(let message, let tone):
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
-                    text += paint(Sanitized.terminal(String(line), limit: .max), tone)
-                    text += "\n"
+                    let clean = Sanitized.terminal(String(line), limit: .max)
+                    for piece in width.map({ TextWrapper.wrap(clean, width: $0) }) ?? [clean] {
+                        text += paint(piece, tone)
+                        text += "\n"
+                    }
                 }
             case .table(let table):
-                text += TableRenderer.render(table, paintHeader: { paint($0, .heading) })
+                text += TableRenderer.render(table, width: width, paintHeader: { paint($0, .heading) })
             }
         }
         return text

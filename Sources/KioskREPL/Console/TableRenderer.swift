@@ -2,7 +2,50 @@ import KioskCore
 
 /// Lays out a ``Table`` in aligned columns, measuring width in characters.
 enum TableRenderer {
-    static func render(_ table: Table, paintHeader: (String) -> String) -> String {
+    /// The table in aligned columns; with `width`, a table wider than that wraps the text of
+    /// its last column at spaces under that column (see ``wrapped(_:width:paintHeader:)``).
+    static func render(_ table: Table, width: Int? = nil, paintHeader: (String) -> String) -> String {
+        if let width, let text = wrapped(table, width: width, paintHeader: paintHeader) { return text }
+        return render(table, paintHeader: paintHeader)
+    }
+
+    /// A table whose last column holds sentences (help's summaries), laid out within `width`:
+    /// the last column's text wraps at spaces, and a first cell too wide for its share of
+    /// the width gets a row of its own. Nil when the table fits as it is or is not of that
+    /// shape (several columns before the last, right-aligned cells).
+    private static func wrapped(_ table: Table, width: Int, paintHeader: (String) -> String) -> String? {
+        let cells = table.rows.map { row in row.map { Sanitized.terminal($0, limit: 256) } }
+        guard table.columns.count == 2, table.columns.allSatisfy({ $0.alignment == .left }) else { return nil }
+        let titles = table.columns.map { Sanitized.terminal($0.title, limit: 256) }
+        let widest = ([table.showsHeader ? titles[0].count : 0] + cells.map { $0.first?.count ?? 0 }).max() ?? 0
+        let widestLast = ([table.showsHeader ? titles[1].count : 0] + cells.map { $0.last?.count ?? 0 }).max() ?? 0
+        guard widest + 2 + widestLast > width else { return nil }
+        // The first column takes what it needs, up to nine twentieths of the line.
+        let first = min(widest, max(8, width * 9 / 20))
+        let lastWidth = max(10, width - first - 2)
+        var text = ""
+        func line(_ left: String, _ right: String) -> String {
+            left + String(repeating: " ", count: max(0, first - left.count)) + "  " + right
+        }
+        if table.showsHeader {
+            text += paintHeader(line(titles[0], titles[1])) + "\n"
+        }
+        for row in cells {
+            let left = row.first ?? ""
+            let right = TextWrapper.wrap(row.count > 1 ? row[1] : "", width: lastWidth)
+            let pad = String(repeating: " ", count: first + 2)
+            if left.count > first {
+                text += left + "\n"
+                for piece in right { text += pad + piece + "\n" }
+                continue
+            }
+            text += line(left, right.first ?? "").trimmingTrailingSpaces() + "\n"
+            for piece in right.dropFirst() { text += pad + piece + "\n" }
+        }
+        return text
+    }
+
+    private static func render(_ table: Table, paintHeader: (String) -> String) -> String {
         let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
         let rows = table.rows.map { row in row.map { Cell(Sanitized.terminal($0, limit: 256)) } }
         var widths = header.map(\.width)
@@ -24,7 +67,8 @@ enum TableRenderer {
             append(row, widths: widths, alignments: alignments, to: &body)
             body.append(0x0A)
         }
-        return paintHeader(String(decoding: headerLine, as: UTF8.self)) + "\n" + String(decoding: body, as: UTF8.self)
+        let head = table.showsHeader ? paintHeader(String(decoding: headerLine, as: UTF8.self)) + "\n" : ""
+        return head + String(decoding: body, as: UTF8.self)
     }
 
     /// A cell's text and its width in characters, measured once.
@@ -58,5 +102,13 @@ enum TableRenderer {
                 if index < widths.count - 1 { bytes.append(contentsOf: repeatElement(0x20, count: padding)) }
             }
         }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

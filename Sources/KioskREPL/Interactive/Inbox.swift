@@ -13,6 +13,11 @@ final class Inbox: Sendable {
         case output(String, OutputTarget)
         /// The command finished: show the prompt again.
         case prompt
+        /// Text too long for the screen: shown through the pager, or printed when none starts.
+        case page(String)
+        /// The front end declined the Ctrl-D it was sent (customers are still at the bank):
+        /// show the prompt again, unless the terminal itself went away.
+        case resume
         /// The session is over: leave the terminal as it was found.
         case close
     }

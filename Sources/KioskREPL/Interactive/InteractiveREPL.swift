@@ -11,17 +11,33 @@ struct InteractiveREPL {
     let options: SessionOptions
     let history: HistoryStore
     let colors: Bool
+    /// Whether errors on standard error are painted.
+    let errorColors: Bool
     let presenter: Presenter
 
     func run() async -> KioskProgram.Outcome {
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
         let loop = TerminalLoop()
         let inbox = loop.inbox
+        let pageable = options.json ? nil : Pager(environment: options.environment)
+        var pageLongText: (@Sendable (String) -> Bool)?
+        if pageable != nil {
+            pageLongText = { text in
+                // Longer than the screen less the prompt's row: page it.
+                guard let rows = TerminalSize.of(STDOUT_FILENO)?.rows, Self.lineCount(text) >= rows else {
+                    return false
+                }
+                inbox.post(.page(text))
+                return true
+            }
+        }
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: InboxSink(inbox: inbox, target: .standardOutput),
             errors: InboxSink(inbox: inbox, target: .standardError),
-            presenter: presenter)
+            presenter: presenter, errorColors: errorColors,
+            width: { TerminalSize.of(STDOUT_FILENO)?.columns },
+            pager: pageLongText)
         let interrupter = Interrupter()
         let transcript = Transcript(console: console, bus: session.bus)
         let relay = Task { await transcript.relay(room: { await inbox.waitForRoom() }) }
@@ -29,24 +45,37 @@ struct InteractiveREPL {
         loop.start(
             prompt: Self.prompt, completer: Completer(registry: session.registry), history: history,
             interrupter: interrupter, signals: signals,
-            output: StandardStream.output, errors: StandardStream.error)
+            output: StandardStream.output, errors: StandardStream.error, pager: pageable)
         if !options.json {
             inbox.post(.output(banner(colors: colors, catalog: presenter.catalog), .standardOutput))
         }
         inbox.post(.prompt)
 
         var outcome = KioskProgram.Outcome.success
+        // Set by a `quit` or Ctrl-D that was declined because customers were at the bank;
+        // another one right after leaves, as a shell leaves on a second `exit` with jobs.
+        var warned = false
         reading: for await event in loop.events {
             switch event {
             case .line(let text):
                 // A paste of several lines runs them in order, like lines typed one by one.
                 for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                     let goOn = await perform(String(line), transcript: transcript, interrupter: interrupter)
-                    guard goOn else { break reading }
+                    if goOn {
+                        if !line.allSatisfy(\.isWhitespace) { warned = false }
+                        continue
+                    }
+                    if warned { break reading }
+                    guard await warnAboutBank(console) else { break reading }
+                    warned = true
+                    break
                 }
                 inbox.post(.prompt)
             case .endOfInput:
-                break reading
+                if warned { break reading }
+                guard await warnAboutBank(console) else { break reading }
+                warned = true
+                inbox.post(.resume)
             case .signal(let signal):
                 outcome = .signalled(signal)
                 break reading
@@ -70,6 +99,22 @@ struct InteractiveREPL {
             StandardStream.error.write(KioskProgram.errorLine(for: error, json: options.json))
         }
         return outcome
+    }
+
+    /// How many lines `text` holds.
+    static func lineCount(_ text: String) -> Int {
+        var count = 0
+        for byte in text.utf8 where byte == 0x0A { count += 1 }
+        return count
+    }
+
+    /// Before leaving: with customers at the bank, warns (once) and returns true to stay.
+    private func warnAboutBank(_ console: Console) async -> Bool {
+        let occupancy = await session.bank.occupancy()
+        guard occupancy.waiting + occupancy.inService > 0 else { return false }
+        console.show(
+            error: LeavingWithCustomers(waiting: occupancy.waiting, inService: occupancy.inService), location: nil)
+        return true
     }
 
     /// The `quit` command, for rendering what leaving cancelled.
@@ -111,7 +156,9 @@ struct InteractiveREPL {
         let data =
             options.inMemory ? catalog.inMemory : catalog.dataIn(Sanitized.text(directory ?? "?", limit: 256))
         let config = Sanitized.text(session.configOrigin, limit: 256)
-        let line = catalog.banner(version: KioskProgram.version, config: config, data: data)
-        return (colors ? "\u{1B}[2m\(line)\u{1B}[0m" : line) + "\n"
+        let text = catalog.banner(version: KioskProgram.version, config: config, data: data)
+        // Wrapped at spaces, so that a narrow terminal does not cut a word in two.
+        let lines = TerminalSize.of(STDOUT_FILENO).map { TextWrapper.wrap(text, width: $0.columns) } ?? [text]
+        return lines.map { colors ? "\u{1B}[2m\($0)\u{1B}[0m" : $0 }.joined(separator: "\n") + "\n"
     }
 }

@@ -34,19 +34,28 @@ final class LineEditor {
     private let history: HistoryStore
     private let emit: (Event) -> Void
     private let interrupt: () -> Void
+    private let page: (String) -> Bool
+    /// Whether standard input hung up, which no prompt can come back from.
+    private var hungUp = false
+    /// Whether the session is stopping on a Ctrl-D, which the front end may decline.
+    private var stoppedByEndOfInput = false
 
     /// - Parameters:
     ///   - emit: receives lines and the end of the session.
     ///   - interrupt: cancels the command that is running, if one is.
+    ///   - page: shows long text through a pager; false when it could not, and the text
+    ///     is then printed as it is.
     init(
         reader: any LineReader, prompt: String, history: HistoryStore,
-        emit: @escaping (Event) -> Void, interrupt: @escaping () -> Void
+        emit: @escaping (Event) -> Void, interrupt: @escaping () -> Void,
+        page: @escaping (String) -> Bool = { _ in false }
     ) {
         self.reader = reader
         self.prompt = prompt
         self.history = history
         self.emit = emit
         self.interrupt = interrupt
+        self.page = page
     }
 
     /// Whether the terminal thread should read keys now.
@@ -61,6 +70,7 @@ final class LineEditor {
     /// Standard input failed or hung up without bytes to read: like Ctrl-D.
     func inputEnded() {
         guard state == .prompting else { return }
+        hungUp = true
         accept(nil)
     }
 
@@ -84,6 +94,18 @@ final class LineEditor {
             case .prompt:
                 flush()
                 if state == .waiting { begin() }
+            case .page(let text):
+                flush()
+                if !page(text) { reader.write(text, to: .standardOutput) }
+            case .resume:
+                flush()
+                if state == .stopping, stoppedByEndOfInput, !hungUp {
+                    stoppedByEndOfInput = false
+                    begin()
+                } else if state == .stopping {
+                    // Nothing can be typed any more: the front end must end after all.
+                    emit(.endOfInput)
+                }
             case .close:
                 flush()
                 if state == .prompting { reader.endLine() }
@@ -118,6 +140,7 @@ final class LineEditor {
                 reader.write("\n", to: .standardOutput)
             }
             state = .stopping
+            stoppedByEndOfInput = false
             interrupt()
             emit(.signal(signal))
         }
@@ -135,6 +158,7 @@ final class LineEditor {
         reader.endLine()
         guard let line else {
             state = .stopping
+            stoppedByEndOfInput = true
             emit(.endOfInput)
             return
         }

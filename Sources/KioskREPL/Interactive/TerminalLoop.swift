@@ -29,7 +29,7 @@ final class TerminalLoop: Sendable {
     /// is posted, and ends after ``Inbox/Entry/close``.
     func start(
         prompt: String, completer: Completer, history: HistoryStore, interrupter: Interrupter,
-        signals: Int32, output: any TextSink, errors: any TextSink
+        signals: Int32, output: any TextSink, errors: any TextSink, pager: Pager? = nil
     ) {
         let thread = Thread { [self] in
             SignalRelay.unblock(Self.handledSignals)
@@ -38,7 +38,11 @@ final class TerminalLoop: Sendable {
             let editor = LineEditor(
                 reader: reader, prompt: prompt, history: history,
                 emit: { [continuation] in continuation.yield($0) },
-                interrupt: { interrupter.fire() })
+                interrupt: { interrupter.fire() },
+                page: { text in
+                    output.flush()
+                    return pager?.page(text) ?? false
+                })
             run(editor, signals: signals)
             reader.tearDown()
             output.flush()

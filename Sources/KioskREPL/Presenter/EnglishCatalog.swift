@@ -5,6 +5,67 @@ import KioskStorage
 
 /// kiosk's English.
 struct EnglishCatalog: MessageCatalog {
+    // MARK: - The command line
+
+    /// The environment variables kiosk reads, for `--help` and the man page.
+    static let environment: [(name: String, meaning: String)] = [
+        ("KIOSK_CONFIG", "The config file to read when --config is not given."),
+        ("KIOSK_HISTFILE", "The prompt's history file (default $XDG_STATE_HOME/kiosk/history)."),
+        ("NO_COLOR", "When set and not empty, no colour (no-color.org); so does TERM=dumb."),
+        ("PAGER", "Pages long output at the prompt (default less; empty or cat pages nothing)."),
+        ("TZ", "The time zone whose midnights start and end the days of 'sales'."),
+        ("XDG_CONFIG_HOME", "The config is read from $XDG_CONFIG_HOME/kiosk/kiosk.toml (default ~/.config)."),
+        ("XDG_DATA_HOME", "The database lives in $XDG_DATA_HOME/kiosk (default ~/.local/share)."),
+        ("XDG_STATE_HOME", "The history lives in $XDG_STATE_HOME/kiosk (default ~/.local/state)."),
+    ]
+
+    /// The exit codes of the user's contract.
+    static let exitStatuses: [(code: Int, meaning: String)] = [
+        (0, "Every command succeeded."),
+        (1, "A command failed (the others still ran, unless --bail)."),
+        (64, "Bad usage: an unknown flag, a bad flag value, an unreadable --file."),
+        (74, "Storage I/O: the data directory or the database cannot be used."),
+        (78, "A bad config."),
+        (130, "Interrupted by Ctrl-C (SIGTERM exits 143, SIGHUP 129)."),
+    ]
+
+    var manDescription: String {
+        """
+        kiosk runs a juice bar and a bank counter from one prompt. On a terminal with no \
+        -c, --file or command words it starts an interactive prompt; type 'help' there. \
+        Otherwise it runs the command given after the flags, the -c commands, the script \
+        file, or the lines of standard input, and exits. A '#' that starts a word begins a \
+        comment. The commands are listed below.
+        """
+    }
+
+    var manFiles: String {
+        """
+        $XDG_DATA_HOME/kiosk/kiosk.sqlite holds the stock, the sales and the bank sessions; \
+        $XDG_STATE_HOME/kiosk/history the prompt's history; $XDG_CONFIG_HOME/kiosk/kiosk.toml \
+        the config, when present.
+        """
+    }
+
+    /// The part of `--help` after the options: what runs, the environment, the exit codes.
+    static var commandLineDiscussion: String {
+        let width = environment.map(\.name.count).max() ?? 0
+        let variables = environment.map { variable in
+            "  " + variable.name + String(repeating: " ", count: width - variable.name.count + 2) + variable.meaning
+        }
+        return """
+            With no options on a terminal, kiosk starts an interactive prompt; type 'help' there.
+            Otherwise it runs the command given after the flags ('kiosk menu', 'kiosk order \
+            banana 2'), the -c commands, the --file script or standard input, and exits.
+
+            Environment:
+            \(variables.joined(separator: "\n"))
+
+            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error,
+            78 bad config, 130 interrupted.
+            """
+    }
+
     // MARK: - Help
 
     func help(for name: String, context: HelpContext) -> CommandHelp {
@@ -20,40 +81,60 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Makes juice, taking every fruit it needs or none at all.",
                 arguments: [
-                    "juice": "its id, name or alias",
-                    "count": "how many, \(counts.lowerBound) to \(counts.upperBound); default 1",
+                    "juice": "by its id, name or alias, in any case",
+                    "count": "how many juices; default 1",
                 ],
                 discussion: """
                     An order checks every fruit for all the juices before taking any: it is made \
                     in full or not at all. When fruit is short, the error names each missing fruit \
                     with what the order needs and what the shelf has, and the 'stock add' that fixes it.
+                    A name of several words needs no quotes: the longest run of words that names \
+                    a juice is taken, so 'order mango kiwi 2' is two of the juice called \
+                    "mango kiwi". Quote a name to stop at it. Up to \(counts.upperBound) juices an order.
                     """)
         case "stock":
             return CommandHelp(
                 summary: "Shows how much of each fruit is on the shelves.",
                 discussion: """
                     Each shelf holds from 0 up to its max. Change it with 'stock set', 'stock add' \
-                    and 'stock remove'; 'stock reset' restores the configured stock.
+                    and 'stock remove', for one fruit or several at once ('stock add kiwi 5 mango 5'), \
+                    all of them or none; 'stock fill' fills shelves to their max; 'stock reset' \
+                    restores the configured stock.
                     """)
         case "stock set":
             return CommandHelp(
                 summary: "Puts exactly this many of a fruit on its shelf.",
-                arguments: ["fruit": "its id or name", "amount": "0 up to the shelf's max"])
+                arguments: ["fruit": "by its id or name", "amount": "up to the shelf's max"],
+                discussion: Self.severalFruits)
         case "stock add":
             return CommandHelp(
                 summary: "Adds fruit to its shelf, up to the shelf's max.",
-                arguments: ["fruit": "its id or name", "amount": "at most the room left on the shelf"])
+                arguments: ["fruit": "by its id or name", "amount": "at most the room left on the shelf"],
+                discussion: Self.severalFruits)
         case "stock remove":
             return CommandHelp(
                 summary: "Takes fruit off its shelf, down to none.",
-                arguments: ["fruit": "its id or name", "amount": "at most what the shelf has"])
+                arguments: ["fruit": "by its id or name", "amount": "at most what the shelf has"],
+                discussion: Self.severalFruits)
+        case "stock fill":
+            return CommandHelp(
+                summary: "Fills shelves to their max: the fruits named, or every fruit.",
+                arguments: ["fruit": "by its id or name; default every fruit"],
+                discussion: "Every shelf named is filled in one change, recorded in the ledger.")
         case "stock reset":
             return CommandHelp(summary: "Puts every fruit back to its configured initial stock.")
         case "sales":
             return CommandHelp(
-                summary: "Shows today's orders per juice and the fruit they used.",
-                arguments: ["all": "every order ever recorded, not just today's"],
-                discussion: "Today starts at local midnight. Orders are recorded in the database with the stock they took.")
+                summary: "Shows the orders of a day or a range of days, per juice, with the fruit they used.",
+                arguments: [
+                    "day": "default today", "all": "every order ever recorded",
+                    "from": "the first day counted", "to": "the last day counted, in full",
+                ],
+                discussion: """
+                    A day runs from midnight to midnight in the kiosk's local time zone (TZ), so \
+                    'sales yesterday' run at 00:05 reports the whole day before. Give a day, a \
+                    range (--from, --to, either may be left out) or --all, not two of them.
+                    """)
         case "bank open":
             let range = context.customers
             return CommandHelp(
@@ -88,7 +169,7 @@ struct EnglishCatalog: MessageCatalog {
         case "history":
             return CommandHelp(
                 summary: "Lists the lines typed at the prompt, oldest first.",
-                arguments: ["count": "only the last ones"],
+                arguments: ["count": "how many of the last lines; default 20"],
                 discussion: """
                     The history is kept in $KIOSK_HISTFILE, or $XDG_STATE_HOME/kiosk/history \
                     (~/.local/state/kiosk/history), up to \(context.historyCapacity) lines. \
@@ -98,9 +179,13 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Leaves kiosk (Ctrl-D does the same at an empty prompt).",
                 discussion: """
-                    At the prompt, customers still at the bank are sent away. In a script, reading \
-                    stops and the bank finishes its work first, as at the end of the script.
+                    At the prompt with customers still at the bank, the first 'quit' or Ctrl-D \
+                    warns and leaves them be; a second one in a row sends them away and names \
+                    their tickets. In a script, reading stops and the bank finishes its work \
+                    first, as at the end of the script.
                     """)
+        case "clear":
+            return CommandHelp(summary: "Clears the screen (Ctrl-L does the same at the prompt).")
         default:
             return CommandHelp(summary: "")
         }
@@ -120,6 +205,27 @@ struct EnglishCatalog: MessageCatalog {
     func accepts(integersFrom low: Int, to high: Int) -> String { "a whole number from \(low) to \(high)" }
     func accepts(choice noun: String, ids: [String]) -> String { "a \(noun): \(ids.joined(separator: ", "))" }
     var acceptsCommandName: String { "a command name" }
+    var acceptsDay: String { "today, yesterday, or a date as YYYY-MM-DD" }
+
+    func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String {
+        let shown = spellings.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+        return shown.isEmpty ? id : "\(id) (\(shown.joined(separator: ", ")))"
+    }
+
+    func helpTopic(_ topic: HelpTopicKind) -> String {
+        switch topic {
+        case .shop: "Juice bar:"
+        case .bank: "Bank:"
+        case .session: "Kiosk:"
+        }
+    }
+
+    var helpNamesHint: String {
+        "Words after '#' are a comment. '?' is help too."
+    }
+
+    private static let severalFruits =
+        "Name several fruits, each with its amount, to change them in one go: all of them, or none if one cannot be."
 
     // MARK: - Shop
 
@@ -150,12 +256,27 @@ struct EnglishCatalog: MessageCatalog {
     }
 
     func salesHeading(_ period: SalesPeriod, juices: Int) -> String {
-        let when = period == .all ? "all time" : "today"
-        return "Sales, \(when): \(juices) \(plural(juices, "juice", "juices"))"
+        "Sales, \(days(period)): \(juices) \(plural(juices, "juice", "juices"))"
     }
 
     func noSales(_ period: SalesPeriod) -> String {
-        period == .all ? "No orders recorded yet." : "No orders today."
+        switch period.span {
+        case .all: "No orders recorded yet."
+        case .today: "No orders today (\(period.first.map(String.init(describing:)) ?? "?"))."
+        case .day, .range: "No orders \(days(period))."
+        }
+    }
+
+    /// "today (2026-11-24)", "2026-11-23", "2026-11-01 to 2026-11-30", "since 2026-11-01".
+    private func days(_ period: SalesPeriod) -> String {
+        switch (period.span, period.first, period.last) {
+        case (.all, _, _), (_, nil, nil): return "all time"
+        case (.today, let first?, _): return "today (\(first))"
+        case (_, let first?, let last?) where first == last: return "on \(first)"
+        case (_, let first?, let last?): return "from \(first) to \(last)"
+        case (_, let first?, nil): return "since \(first)"
+        case (_, nil, let last?): return "until \(last)"
+        }
     }
 
     var salesColumns: (juice: String, made: String, orders: String, fruitUsed: String) {
@@ -170,6 +291,19 @@ struct EnglishCatalog: MessageCatalog {
     }
 
     func availableAgain(juice: String) -> String { "\(juice) is available again." }
+
+    func menuAliases(_ juices: [(id: String, aliases: [String])]) -> String {
+        "Also ordered as: "
+            + juices.map { juice in
+                juice.aliases.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ") + " (\(juice.id))"
+            }.joined(separator: "; ") + "."
+    }
+
+    func stockFilled(_ fruits: Int) -> String {
+        fruits == 1 ? "Filled 1 shelf to its max." : "Filled \(fruits) shelves to their max."
+    }
+
+    var stockEditedTogether: String { "Stock changed in one go:" }
 
     // MARK: - Bank
 
@@ -255,6 +389,22 @@ struct EnglishCatalog: MessageCatalog {
     var inMemory: String { "in memory" }
     func dataIn(_ directory: String) -> String { "data in \(directory)" }
 
+    func quitWarning(waiting: Int, inService: Int) -> String {
+        let customers = waiting + inService
+        return "The bank still has \(customers) \(plural(customers, "customer", "customers")) "
+            + "(\(waiting) waiting, \(inService) in service). "
+            + "Leaving sends them away: 'quit' or Ctrl-D again to leave, 'bank wait' to serve them first."
+    }
+
+    func cancelledTickets(_ ranges: [(task: String, tickets: [ClosedRange<Int>])]) -> String {
+        "Tickets sent away: "
+            + ranges.map { entry in
+                entry.task + " "
+                    + entry.tickets.map { $0.count == 1 ? "#\($0.lowerBound)" : "#\($0.lowerBound)–#\($0.upperBound)" }
+                    .joined(separator: ", ")
+            }.joined(separator: "; ") + "."
+    }
+
     func interrupted(cancelled: String?) -> String {
         ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
     }
@@ -290,6 +440,10 @@ struct EnglishCatalog: MessageCatalog {
                 "The stock to reset to belongs to a different menu. Use 'stock reset' to restore the configured stock."
         case .invalidMenu(let problem):
             return "The menu cannot be used: \(problem). Fix the configuration file."
+        case .invalidEdit(let kind):
+            return "'\(kind.rawValue)' cannot change several fruits in one go. Use 'stock set', 'stock add' or 'stock remove'."
+        case .invalidPeriod(let first, let last):
+            return "The period ends on \(last), before it starts on \(first). Swap --from and --to."
         }
     }
 
@@ -376,6 +530,12 @@ struct EnglishCatalog: MessageCatalog {
             return "Unknown \(noun) '\(Sanitized.text(given))'. \(hint)"
         case .unknownFlag(let given, let usage):
             return "Unknown option '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .missingOptionValue(let option, let name, let usage):
+            return "\(option) needs a <\(name)> after it. Usage: \(usage)"
+        case .notADay(let name, let given, let usage):
+            return "<\(name)> must be today, yesterday or a date as YYYY-MM-DD, not '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .conflictingArguments(let first, let second, let usage):
+            return "Give either \(first) or \(second), not both. Usage: \(usage)"
         }
     }
 

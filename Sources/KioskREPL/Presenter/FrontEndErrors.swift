@@ -41,3 +41,11 @@ struct UnexpectedError: KioskError {
     let underlying: any Error
     var code: String { "internal_error" }
 }
+
+/// `quit` or Ctrl-D while customers are at the bank: the first one only warns.
+struct LeavingWithCustomers: KioskError {
+    let waiting: Int
+    let inService: Int
+
+    var code: String { "bank_busy" }
+}

@@ -15,3 +15,6 @@ struct HelpOutcome: CommandOutcome {
 struct QuitOutcome: CommandOutcome {
     let cancelled: BankCancellation?
 }
+
+/// `clear`: the front end clears the screen when it is a terminal.
+struct ClearScreenOutcome: CommandOutcome {}

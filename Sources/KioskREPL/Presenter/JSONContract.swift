@@ -91,6 +91,8 @@ enum JSONContract {
             let name: String
             let recipe: Counts
             let available: Int
+            /// Other names `order` accepts for the juice.
+            let aliases: [String]
         }
         let juices: [Line]
     }
@@ -111,6 +113,12 @@ enum JSONContract {
         let new: Int
     }
 
+    /// `stock add kiwi 5 mango 5`, `stock fill`: each fruit changed, and the stock after.
+    struct AdjustmentsBody: Encodable {
+        let changes: [AdjustmentBody]
+        let stock: Counts
+    }
+
     struct SalesBody: Encodable {
         struct Line: Encodable {
             let juice: String
@@ -124,6 +132,11 @@ enum JSONContract {
         let total: Int
         let juices: [Line]
         let fruit: Counts
+    }
+
+    struct PeriodDetails: Encodable {
+        let from: String
+        let to: String
     }
 
     struct ShortageBody: Encodable {
@@ -263,6 +276,14 @@ enum JSONContract {
 
     struct QuitBody: Encodable {
         let cancelled: String
+        /// The tickets sent away, one entry per run of consecutive tickets of a task.
+        let tickets: [TaskTicketRange]
+    }
+
+    struct TaskTicketRange: Encodable {
+        let task: String
+        let first: Int
+        let last: Int
     }
 
     // MARK: - Events

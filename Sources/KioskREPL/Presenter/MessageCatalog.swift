@@ -27,6 +27,13 @@ protocol MessageCatalog: Sendable {
     func accepts(integersFrom low: Int, to high: Int) -> String
     func accepts(choice noun: String, ids: [String]) -> String
     var acceptsCommandName: String { get }
+    /// One value of a choice with its other spellings: `mango-kiwi (Mango-Kiwi Juice, mangki, "mango kiwi")`.
+    func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String
+    var acceptsDay: String { get }
+    /// The title of a group of commands in `help`: `.shop` is "Juice bar".
+    func helpTopic(_ topic: HelpTopicKind) -> String
+    /// Shown under the command list: how words and names are matched.
+    var helpNamesHint: String { get }
 
     // MARK: Shop
     func orderMade(count: Int, juice: String) -> String
@@ -43,6 +50,10 @@ protocol MessageCatalog: Sendable {
     func fruitUsedInAll(_ amounts: String) -> String
     func soldOut(juice: String, lacking: [(fruit: String, have: Int, need: Int)]) -> String
     func availableAgain(juice: String) -> String
+    /// Under `menu`: the other names each juice answers to.
+    func menuAliases(_ juices: [(id: String, aliases: [String])]) -> String
+    func stockFilled(_ fruits: Int) -> String
+    var stockEditedTogether: String { get }
 
     // MARK: Bank
     func admitted(customers: Int, tickets: ClosedRange<Int>, byTask: String, opened: Bool) -> String
@@ -83,6 +94,10 @@ protocol MessageCatalog: Sendable {
     var inMemory: String { get }
     func dataIn(_ directory: String) -> String
     func interrupted(cancelled: String?) -> String
+    /// The first `quit` or Ctrl-D while customers are at the bank.
+    func quitWarning(waiting: Int, inService: Int) -> String
+    /// Which tickets leaving cancelled, one range per task: `deposit #3–#7, loan #4`.
+    func cancelledTickets(_ ranges: [(task: String, tickets: [ClosedRange<Int>])]) -> String
 
     // MARK: Errors
     func describe(_ error: JuiceError) -> String
@@ -113,8 +128,12 @@ struct CommandHelp: Sendable {
     var discussion: String?
 }
 
-/// Which days `sales` covers.
-enum SalesPeriod: Sendable, Equatable {
-    case today
-    case all
+/// The groups `help` lists commands in.
+enum HelpTopicKind: Sendable, Equatable, CaseIterable {
+    /// menu, order, stock, sales.
+    case shop
+    /// bank ...
+    case bank
+    /// help, history, clear, quit and whatever else the front end answers.
+    case session
 }

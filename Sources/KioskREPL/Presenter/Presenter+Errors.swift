@@ -10,7 +10,7 @@ extension Presenter {
         case let error as JuiceError: catalog.describe(error)
         case let error as BankError: catalog.describe(error)
         case let error as StorageError: catalog.describe(error)
-        case let error as ParseError: catalog.describe(error)
+        case let error as ParseError: catalog.describe(withSpellings(error))
         case let error as InvocationError: catalog.describe(error)
         case let error as ConfigError: error.description
         case let error as HistoryError:
@@ -18,10 +18,19 @@ extension Presenter {
         case let error as ScriptFileError: catalog.cannotReadScript(path: Sanitized.text(error.path))
         case let error as InterruptedError:
             catalog.interrupted(
-                cancelled: error.cancelled.map { catalog.cancelled(waiting: $0.waiting, inService: $0.inService) })
+                cancelled: error.cancelled.map(cancellationText))
         case let error as UsageError: error.message
+        case let error as LeavingWithCustomers: catalog.quitWarning(waiting: error.waiting, inService: error.inService)
         default: catalog.unexpected(String(describing: error))
         }
+    }
+
+    /// An unknown juice's error listing each juice with its names and aliases too, so the
+    /// person reading it sees every word `order` takes.
+    private func withSpellings(_ error: ParseError) -> ParseError {
+        guard case .unknownValue("juice", let given, nil, let ids) = error else { return error }
+        let described = ids.map { catalog.choiceWithSpellings($0, names.juiceSpellings($0)) }
+        return .unknownValue(noun: "juice", given: given, suggestion: nil, choices: described)
     }
 
     /// The stable code of `error`.
@@ -59,8 +68,10 @@ extension Presenter {
                 return line(JSONContract.FruitDetails(fruit: fruit))
             case .unknownJuice(let juice):
                 return line(JSONContract.JuiceDetails(juice: juice))
-            case .menuMismatch, .invalidMenu:
+            case .menuMismatch, .invalidMenu, .invalidEdit:
                 return line(JSONContract.Empty())
+            case .invalidPeriod(let first, let last):
+                return line(JSONContract.PeriodDetails(from: first.description, to: last.description))
             }
         case let error as BankError:
             switch error {

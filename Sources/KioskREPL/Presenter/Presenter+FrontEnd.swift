@@ -35,20 +35,42 @@ extension Presenter {
         catalog.help(for: spec.name, context: help).summary
     }
 
+    /// The commands, a table per topic (juice bar, bank, the kiosk itself), in registry order
+    /// within each.
     private func overview(_ specs: [CommandSpec], title: String) -> Rendering {
-        Rendering(
+        // One table, so that every group's summaries line up; a group's title is a row of its own.
+        var rows: [[String]] = []
+        for topic in HelpTopicKind.allCases {
+            let members = specs.filter { Self.topic(of: $0) == topic }
+            guard !members.isEmpty else { continue }
+            rows.append([catalog.helpTopic(topic), ""])
+            rows += members.map { spec in
+                // Other words for the command (`exit`, `?`) are listed beside it.
+                let aliases = spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }
+                return ["  " + ([spec.usage] + aliases).joined(separator: ", "), summary(of: spec)]
+            }
+        }
+        let table = Table(
+            columns: [Table.Column(catalog.helpUsageColumn), Table.Column(catalog.helpSummaryColumn)], rows: rows,
+            showsHeader: false)
+        return Rendering(
             text: [
-                .message(title, .heading),
-                .table(
-                    Table(
-                        columns: [Table.Column(catalog.helpUsageColumn), Table.Column(catalog.helpSummaryColumn)],
-                        rows: specs.map { [$0.usage, summary(of: $0)] })),
-                .message(catalog.helpMoreHint, .muted),
+                .message(title, .heading), .table(table),
+                .message(catalog.helpMoreHint + " " + catalog.helpNamesHint, .muted),
             ],
             json: json(
                 command: "help",
                 JSONContract.HelpOverviewBody(
                     commands: specs.map { .init(name: $0.name, usage: $0.usage, summary: summary(of: $0)) })))
+    }
+
+    /// Which group of `help` a command is listed in.
+    static func topic(of spec: CommandSpec) -> HelpTopicKind {
+        switch spec.path.first {
+        case "menu", "order", "stock", "sales": .shop
+        case "bank": .bank
+        default: .session
+        }
     }
 
     private func detail(_ spec: CommandSpec, subcommands: [CommandSpec]) -> Rendering {
@@ -65,7 +87,10 @@ extension Presenter {
             ])
         }
         for flag in spec.flags {
-            argumentRows.append(["--\(flag.name)", words.arguments[flag.name] ?? ""])
+            let accepts = [flag.value.map { describe($0.kind) }, words.arguments[flag.name]].compactMap { $0 }
+            argumentRows.append([
+                flag.value.map { "--\(flag.name) <\($0.name)>" } ?? "--\(flag.name)", accepts.joined(separator: "; "),
+            ])
         }
         if !argumentRows.isEmpty {
             text.append(
@@ -102,8 +127,17 @@ extension Presenter {
     private func describe(_ kind: ArgumentKind) -> String {
         switch kind {
         case .integer(let range): catalog.accepts(integersFrom: range.lowerBound, to: range.upperBound)
-        case .choice(let set): catalog.accepts(choice: set.noun, ids: set.ids)
+        case .choice(let set):
+            // Every word the argument takes: each id with its names and aliases.
+            catalog.accepts(
+                choice: set.noun,
+                ids: set.choices.map { choice in
+                    catalog.choiceWithSpellings(
+                        choice.id,
+                        choice.spellings.filter { $0.lowercased() != choice.id }.map { Sanitized.text($0, limit: 64) })
+                })
         case .words: catalog.acceptsCommandName
+        case .day: catalog.acceptsDay
         }
     }
 }

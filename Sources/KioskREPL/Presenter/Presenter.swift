@@ -45,13 +45,32 @@ struct Presenter: Sendable {
         case let topic as HelpOutcome: return render(topic.topic)
         case let quit as QuitOutcome:
             return Rendering(
-                text: quit.cancelled.map { [.message(catalog.cancelled(waiting: $0.waiting, inService: $0.inService), .warning)] }
-                    ?? [],
-                json: json(command: "quit", JSONContract.QuitBody(cancelled: quit.cancelled.map {
-                    catalog.cancelled(waiting: $0.waiting, inService: $0.inService)
-                } ?? "")))
+                text: quit.cancelled.map { [.message(cancellationText($0), .warning)] } ?? [],
+                json: json(
+                    command: "quit",
+                    JSONContract.QuitBody(
+                        cancelled: quit.cancelled.map(cancellationText) ?? "",
+                        tickets: quit.cancelled.map(ticketRanges) ?? [])))
+        case is ClearScreenOutcome:
+            // Cursor home, then erase the screen: what clear(1) sends to a VT100-like terminal.
+            return Rendering(text: [], json: json(command: command, JSONContract.Empty()), control: "\u{1B}[H\u{1B}[2J")
         default:
             return Rendering(text: [], json: json(command: command, JSONContract.Empty()))
+        }
+    }
+
+    /// What leaving sent away: how many, then their tickets, a range per task.
+    func cancellationText(_ cancellation: BankCancellation) -> String {
+        let counts = catalog.cancelled(waiting: cancellation.waiting, inService: cancellation.inService)
+        guard !cancellation.tickets.isEmpty else { return counts }
+        return counts + " "
+            + catalog.cancelledTickets(cancellation.tickets.map { (names.task($0.task), $0.ranges) })
+    }
+
+    /// The tickets sent away, a range per task, for JSON.
+    func ticketRanges(_ cancellation: BankCancellation) -> [JSONContract.TaskTicketRange] {
+        cancellation.tickets.flatMap { entry in
+            entry.ranges.map { JSONContract.TaskTicketRange(task: entry.task, first: $0.lowerBound, last: $0.upperBound) }
         }
     }
 
@@ -84,7 +103,7 @@ struct Presenter: Sendable {
                                     String(line.available),
                                 ]
                             }))
-                ],
+                ] + menuAliases(lines),
                 json: json(
                     command: command,
                     JSONContract.MenuBody(
@@ -92,7 +111,7 @@ struct Presenter: Sendable {
                             JSONContract.MenuBody.Line(
                                 id: line.juice.id, name: line.juice.name,
                                 recipe: JSONContract.Counts(line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
-                                available: line.available)
+                                available: line.available, aliases: line.juice.aliases)
                         })))
         case .order(let receipt):
             return Rendering(
@@ -124,9 +143,41 @@ struct Presenter: Sendable {
                 json: json(
                     command: command,
                     JSONContract.AdjustmentBody(fruit: adjustment.fruit.id, old: adjustment.old, new: adjustment.new)))
-        case .sales(let report):
-            return renderSales(report, period: invocation.has(flag: "all") ? .all : .today, command: command)
+        case .adjustedSeveral(let adjustments, let stock):
+            return adjustedSeveral(adjustments, stock: stock, headline: catalog.stockEditedTogether, command: command)
+        case .filled(let adjustments, let stock):
+            return adjustedSeveral(
+                adjustments, stock: stock, headline: catalog.stockFilled(adjustments.count), command: command)
+        case .sales(let report, let period):
+            return renderSales(report, period: period, command: command)
         }
+    }
+
+    /// Under the menu, the aliases of the juices that have any.
+    private func menuAliases(_ lines: [MenuLine]) -> [TextBlock] {
+        let aliased = lines.filter { !$0.juice.aliases.isEmpty }.map { ($0.juice.id, $0.juice.aliases) }
+        return aliased.isEmpty ? [] : [.message(catalog.menuAliases(aliased), .muted)]
+    }
+
+    /// Several fruits changed in one commit: a headline, then a line per fruit.
+    private func adjustedSeveral(
+        _ adjustments: [StockAdjustment], stock: Inventory, headline: String, command: String
+    ) -> Rendering {
+        let lines = adjustments.map { adjustment in
+            "  "
+                + (adjustment.old == adjustment.new
+                    ? catalog.stockStays(fruit: adjustment.fruit.name, level: adjustment.new, maximum: adjustment.maximum)
+                    : catalog.stockMoved(
+                        fruit: adjustment.fruit.name, old: adjustment.old, new: adjustment.new,
+                        maximum: adjustment.maximum))
+        }
+        return Rendering(
+            text: [.message(headline, .success), .message(lines.joined(separator: "\n"))],
+            json: json(
+                command: command,
+                JSONContract.AdjustmentsBody(
+                    changes: adjustments.map { .init(fruit: $0.fruit.id, old: $0.old, new: $0.new) },
+                    stock: JSONContract.Counts(stock))))
     }
 
     private func stockTable(_ stock: Inventory) -> TextBlock {
@@ -144,7 +195,8 @@ struct Presenter: Sendable {
 
     private func renderSales(_ report: SalesReport, period: SalesPeriod, command: String) -> Rendering {
         let body = JSONContract.SalesBody(
-            period: period == .all ? "all" : "today", from: nil, to: nil, total: report.total,
+            period: period.span.rawValue, from: period.first?.description, to: period.last?.description,
+            total: report.total,
             juices: report.lines.map { line in
                 JSONContract.SalesBody.Line(
                     juice: line.juice, count: line.count, orders: line.orders,

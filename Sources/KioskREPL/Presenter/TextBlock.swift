@@ -31,6 +31,14 @@ struct Table: Sendable, Equatable {
 
     let columns: [Column]
     let rows: [[String]]
+    /// Whether the column titles are printed above the rows.
+    var showsHeader = true
+
+    init(columns: [Column], rows: [[String]], showsHeader: Bool = true) {
+        self.columns = columns
+        self.rows = rows
+        self.showsHeader = showsHeader
+    }
 }
 
 /// A result as the console prints it: the text a person reads and the JSON Lines object.
@@ -41,9 +49,17 @@ struct Rendering: Sendable {
     private let makeText: @Sendable () -> [TextBlock]
     private let makeJSON: @Sendable () -> JSONValue
 
-    init(text: @autoclosure @escaping @Sendable () -> [TextBlock], json: @autoclosure @escaping @Sendable () -> JSONValue) {
+    /// Terminal control text (`clear`'s escape sequence), written as it is before the
+    /// text, and only to a terminal.
+    let control: String?
+
+    init(
+        text: @autoclosure @escaping @Sendable () -> [TextBlock], json: @autoclosure @escaping @Sendable () -> JSONValue,
+        control: String? = nil
+    ) {
         makeText = text
         makeJSON = json
+        self.control = control
     }
 
     /// What a person reads.

@@ -22,6 +22,11 @@ struct BankModule: Sendable {
         _ = await bank.waitUntilIdle()
     }
 
+    /// How many customers are waiting and in service now.
+    func occupancy() async -> (waiting: Int, inService: Int) {
+        await bank.occupancy()
+    }
+
     /// Cancels all service; returns what was cancelled, or nil if nothing was.
     func shutdown() async -> BankCancellation? {
         let cancelled = await bank.shutdown()

@@ -11,7 +11,14 @@ enum FrontEndCommands {
     /// The commands, reading the history's entries, oldest first, from `historyEntries`
     /// each time `history` runs.
     static func all(historyEntries: @escaping @Sendable () -> [String]) -> [Command] {
-        [historyCommand(historyEntries), quitCommand]
+        [historyCommand(historyEntries), clearCommand, quitCommand]
+    }
+
+    /// How many lines `history` lists when no count is given.
+    static let defaultHistoryCount = 20
+
+    private static let clearCommand = Command(CommandSpec(path: ["clear"], examples: ["clear"])) { _ in
+        ClearScreenOutcome()
     }
 
     private static let quitCommand = Command(
@@ -22,9 +29,9 @@ enum FrontEndCommands {
             CommandSpec(
                 path: ["history"],
                 arguments: [.optional("count", .integer(1...HistoryPolicy.capacity))],
-                examples: ["history", "history 10"])
+                examples: ["history", "history 100"])
         ) { invocation in
-            listing(entries(), last: try invocation.optionalValue("count", as: Int.self))
+            listing(entries(), last: try invocation.optionalValue("count", as: Int.self) ?? defaultHistoryCount)
         }
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import KioskCore
+
+/// Which days `sales` asks for, as the command gives them (relative days not yet dated).
+public enum SalesRequest: Sendable, Equatable {
+    /// `sales`: since local midnight.
+    case today
+    /// `sales yesterday`, `sales 2026-11-21`: one whole day.
+    case day(DayArgument)
+    /// `sales --from A --to B`: from the start of A to the end of B; either may be open.
+    case range(from: DayArgument?, to: DayArgument?)
+    /// `sales --all`: every order ever recorded.
+    case all
+}
+
+/// The days a sales report covers, dated in the kiosk's local time zone.
+public struct SalesPeriod: Sendable, Equatable {
+    /// How the days were asked for.
+    public enum Span: String, Sendable, Equatable {
+        case today, day, range, all
+    }
+
+    /// How the days were asked for.
+    public let span: Span
+    /// The first day counted; nil counts from the first order ever recorded.
+    public let first: CalendarDay?
+    /// The last day counted, in full; nil counts up to the latest order.
+    public let last: CalendarDay?
+
+    /// A period of `span` from `first` through `last`.
+    public init(span: Span, first: CalendarDay?, last: CalendarDay?) {
+        self.span = span
+        self.first = first
+        self.last = last
+    }
+}
+
+/// Turns days into the instants a ``SalesLedger`` counts between, in one calendar (the
+/// kiosk's local time zone), so that a day is midnight to midnight where the kiosk stands,
+/// also across a daylight-saving change.
+struct SalesCalendar {
+    let calendar: Calendar
+    let now: Date
+
+    /// The day `argument` names: a date as given, or so many days before today.
+    func day(_ argument: DayArgument) -> CalendarDay? {
+        switch argument {
+        case .date(let day): return day
+        case .daysAgo(let count):
+            let start = calendar.startOfDay(for: now)
+            guard let then = calendar.date(byAdding: .day, value: -count, to: start) else { return nil }
+            let parts = calendar.dateComponents([.year, .month, .day], from: then)
+            guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+            return CalendarDay(year: year, month: month, day: day)
+        }
+    }
+
+    /// The first instant of `day`.
+    func start(of day: CalendarDay) -> Date? {
+        calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)).map {
+            calendar.startOfDay(for: $0)
+        }
+    }
+
+    /// The first instant after `day`.
+    func end(of day: CalendarDay) -> Date? {
+        start(of: day).flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
+    }
+}
