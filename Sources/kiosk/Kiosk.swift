@@ -31,7 +31,9 @@ struct Kiosk: AsyncParsableCommand {
         name: .long, help: ArgumentHelp("Keep the database here (default: $XDG_DATA_HOME/kiosk).", valueName: "path"))
     var dataDir: String?
 
-    @Flag(name: .long, help: "Keep everything in memory; nothing is saved.")
+    @Flag(
+        name: .long,
+        help: "Keep no database: stock, sales and bank sessions are gone at exit (the prompt's history is still kept).")
     var inMemory = false
 
     @Option(
@@ -168,7 +170,7 @@ struct Kiosk: AsyncParsableCommand {
             throw ValidationError("Use either -c or --file, not both.")
         }
         if inMemory, dataDir != nil {
-            throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory saves nothing.")
+            throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory uses no data directory.")
         }
         if let first = words.first, Self.reservedWords.contains(first.lowercased()) {
             throw ValidationError("'kiosk \(first)' is not available yet.")

@@ -102,6 +102,12 @@ struct PropertyTests {
             (quoted, suggestion) = ([name, given], nil)
         case .unknownValue(_, let given, let suggested, _):
             (quoted, suggestion) = ([given], suggested)
+        case .missingOptionValue(let option, let name, _):
+            (quoted, suggestion) = ([option, name], nil)
+        case .notADay(let name, let given, _):
+            (quoted, suggestion) = ([name, given], nil)
+        case .conflictingArguments(let first, let second, _):
+            (quoted, suggestion) = ([first, second], nil)
         }
         if let suggestion, !knownWords.contains(suggestion.lowercased()) {
             return "suggested unknown word '\(suggestion)'"

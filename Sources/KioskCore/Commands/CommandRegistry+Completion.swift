@@ -13,7 +13,9 @@ extension CommandRegistry {
         guard !scan.inComment else { return [] }
         let words = scan.words.map { $0.lowercased() }
         var candidates = candidates(after: words, partial: scan.partial)
-        if !scan.quoted {
+        // Only once a letter of the next word is typed: right after a whole name, the
+        // count may come next as well.
+        if !scan.quoted, !scan.partial.isEmpty {
             candidates += continuations(after: words)
         }
         let prefix = scan.partial.lowercased()

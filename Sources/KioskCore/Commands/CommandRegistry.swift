@@ -23,7 +23,7 @@ public struct CommandRegistry: Sendable {
         register(
             Command(
                 CommandSpec(
-                    path: ["help"], aliases: ["?"],
+                    path: ["help"],
                     arguments: [.optional("command", .words)],
                     examples: ["help", "help order", "help stock set", "?"]),
                 action: .help))
@@ -68,8 +68,11 @@ public struct CommandRegistry: Sendable {
     /// - Returns: nil for a blank line.
     /// - Throws: a ``ParseError`` naming the bad word and what would have been accepted.
     public func parse(_ line: String) throws(ParseError) -> Invocation? {
-        let tokens = try Tokenizer.tokenize(line).map(\.text)
+        var tokens = try Tokenizer.tokenize(line).map(\.text)
         guard !tokens.isEmpty else { return nil }
+        // `?` (or `\?`, which reads the same) asks for help, as in psql and sqlite3; it is no
+        // command of its own, so completion does not offer it.
+        if tokens[0] == "?" { tokens[0] = "help" }
         if let subject = helpSubject(tokens), let help = command(named: ["help"]) {
             return Invocation(command: help, arguments: [("command", .words(subject))])
         }

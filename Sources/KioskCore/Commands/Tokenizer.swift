@@ -47,8 +47,6 @@ public enum Tokenizer {
                     }
                 case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
                     return nil
-                case UInt8(ascii: "#") where start == nil:
-                    return tokens
                 case 0x21...0x7E:
                     if start == nil { start = offset }
                 default:
@@ -81,9 +79,52 @@ public enum Tokenizer {
     /// ``partialWord(_:)``, and whether the word being typed is inside quotes (then it may
     /// hold spaces: `order "mango k`).
     static func partialScan(_ line: String) -> (words: [String], partial: String, quoted: Bool, inComment: Bool) {
+        let code = withoutComment(line)
         var scanner = Scanner()
-        for character in line { scanner.read(character) }
-        return (scanner.tokens.map(\.text), scanner.current, scanner.quote != nil, scanner.inComment)
+        for character in code { scanner.read(character) }
+        return (scanner.tokens.map(\.text), scanner.current, scanner.quote != nil, code.endIndex < line.endIndex)
+    }
+
+    /// `line` up to its comment: a `#` that starts a word outside quotes and is not escaped
+    /// begins a comment that runs to the end of the line, whatever it holds (quotes too).
+    /// The whole line when it has none.
+    public static func withoutComment(_ line: String) -> Substring {
+        // Most lines have no '#' at all.
+        guard line.utf8.contains(UInt8(ascii: "#")) else { return line[...] }
+        var quote: Character?
+        var escaping = false
+        var atWordStart = true
+        for index in line.indices {
+            let character = line[index]
+            if escaping {
+                escaping = false
+                atWordStart = false
+                continue
+            }
+            if let open = quote {
+                if character == open {
+                    quote = nil
+                } else if character == "\\" && open == "\"" {
+                    escaping = true
+                }
+                continue
+            }
+            switch character {
+            case "#" where atWordStart:
+                return line[..<index]
+            case "'", "\"":
+                quote = character
+                atWordStart = false
+            case "\\":
+                escaping = true
+                atWordStart = false
+            case _ where isSeparator(character):
+                atWordStart = true
+            default:
+                atWordStart = false
+            }
+        }
+        return line[...]
     }
 
     /// The state of a scan through a line, one character at a time.
@@ -98,12 +139,9 @@ public enum Tokenizer {
         var escaping = false
         /// The column of the last character read.
         var column = 0
-        /// Past a `#` that started a word: the rest of the line is a comment.
-        var inComment = false
 
         mutating func read(_ character: Character) {
             column += 1
-            if inComment { return }
             if escaping {
                 // Inside double quotes only \" and \\ are escapes; another backslash stays literal.
                 if quote != nil, character != "\"", character != "\\" { current.append("\\") }
@@ -122,8 +160,6 @@ public enum Tokenizer {
                 return
             }
             switch character {
-            case "#" where !inWord:
-                inComment = true
             case "'", "\"":
                 startWord()
                 quote = (character, column)

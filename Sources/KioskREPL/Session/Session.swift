@@ -36,10 +36,12 @@ final class Session: Sendable {
         self.registry = registry
     }
 
-    /// Parses one line; a blank line yields nil.
+    /// Parses one line without its trailing comment (`order banana # table 3`); a blank
+    /// line or a comment alone yields nil.
     /// - Throws: a ``ParseError`` naming the bad word and the fix.
     func parse(_ line: String) throws(ParseError) -> Invocation? {
-        try registry.parse(line)
+        let code = Tokenizer.withoutComment(line)
+        return try registry.parse(code.endIndex == line.endIndex ? line : String(code))
     }
 
     /// Lets work in progress (customers still at the bank) finish; called at end of input.

@@ -79,12 +79,14 @@ enum ParsedValue: Equatable, CustomStringConvertible {
     case integer(Int)
     case choice(String)
     case words([String])
+    case day(DayArgument)
 
     init(_ value: Invocation.Value) {
         switch value {
         case .integer(let number): self = .integer(number)
         case .choice(let choice): self = .choice(choice.id)
         case .words(let words): self = .words(words)
+        case .day(let day): self = .day(day)
         }
     }
 
@@ -98,6 +100,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .integer(let number): "integer \(number)"
         case .choice(let id): "choice \(id)"
         case .words(let words): "words \(words)"
+        case .day(let day): "day \(day)"
         }
     }
 }
