@@ -20,11 +20,15 @@ extension JuiceMaker {
         if let name = juiceExample?.name, Self.typesPlainly(name) {
             orderExamples.append("order \"\(name)\"")
         }
-        // A name of several words, typed without quotes, when the menu has one.
-        let spaced = menu.juices.lazy.flatMap { [$0.name] + $0.aliases }.first {
-            $0.contains(" ") && Self.typesPlainly($0)
+        // A name of several words, typed without quotes, when the menu has one: an alias
+        // before a display name, of a juice the configured stock makes.
+        let makeable = menu.juices.filter { stock.available($0.recipe) >= 1 }
+        let spaced = makeable.lazy.compactMap { juice in
+            (juice.aliases + [juice.name]).first { $0.contains(" ") && Self.typesPlainly($0) }.map { (juice, $0) }
+        }.first
+        if let (juice, name) = spaced {
+            orderExamples.append("order \(name.lowercased())" + (stock.available(juice.recipe) >= 2 ? " 2" : ""))
         }
-        if let spaced { orderExamples.append("order \(spaced.lowercased()) 2") }
         let pair = otherFruit.map { " \($0) 5" } ?? ""
 
         return [

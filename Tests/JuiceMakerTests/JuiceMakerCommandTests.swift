@@ -242,7 +242,8 @@ import Testing
             return
         }
         #expect(order.usage == "order <juice> [count]")
-        #expect(registry.command(named: ["sales"])?.spec.usage == "sales [--all]")
+        #expect(
+            registry.command(named: ["sales"])?.spec.usage == "sales [day] [--all] [--from <day>] [--to <day>]")
     }
 
     @Test("every example runs on a fresh shop")

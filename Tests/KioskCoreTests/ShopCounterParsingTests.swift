@@ -77,8 +77,10 @@ struct ShopCounterParsingTests {
         let yesterday = try #require(try Self.registry.parse("sales yesterday"))
         #expect(try yesterday.optionalValue("day", as: DayArgument.self) == .daysAgo(1))
         let range = try #require(try Self.registry.parse("sales --from 2026-11-01 --to=2026-11-30"))
-        #expect(try range.optionalValue("from", as: DayArgument.self) == .date(#require(CalendarDay(iso: "2026-11-01"))))
-        #expect(try range.optionalValue("to", as: DayArgument.self) == .date(#require(CalendarDay(iso: "2026-11-30"))))
+        let first = try #require(CalendarDay(iso: "2026-11-01"))
+        let last = try #require(CalendarDay(iso: "2026-11-30"))
+        #expect(try range.optionalValue("from", as: DayArgument.self) == .date(first))
+        #expect(try range.optionalValue("to", as: DayArgument.self) == .date(last))
         #expect(range.spec.usage == "sales [day] [--all] [--from <day>] [--to <day>]")
         #expect(throws: ParseError.notADay(name: "day", given: "2026-02-30", usage: range.spec.usage)) {
             try Self.registry.parse("sales 2026-02-30")

@@ -91,8 +91,6 @@ enum JSONContract {
             let name: String
             let recipe: Counts
             let available: Int
-            /// Other names `order` accepts for the juice.
-            let aliases: [String]
         }
         let juices: [Line]
     }

@@ -111,7 +111,7 @@ struct Presenter: Sendable {
                             JSONContract.MenuBody.Line(
                                 id: line.juice.id, name: line.juice.name,
                                 recipe: JSONContract.Counts(line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
-                                available: line.available, aliases: line.juice.aliases)
+                                available: line.available)
                         })))
         case .order(let receipt):
             return Rendering(

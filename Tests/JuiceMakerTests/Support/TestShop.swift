@@ -65,6 +65,11 @@ final class TestClock: Sendable {
 
     var now: Date { date.withLock { $0 } }
 
+    /// Moves the clock by `minutes` (negative goes back).
+    func advance(minutes: Int) {
+        date.withLock { date in date += Double(minutes) * 60 }
+    }
+
     /// Moves the clock by `days` whole days (negative goes back).
     func advance(days: Int) {
         date.withLock { date in
