@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SOURCES := Package.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
 
-.PHONY: all bootstrap build release run test bench format lint clean
+.PHONY: all bootstrap build release run test bench format lint clean man
 
 all: build
 
@@ -30,6 +30,10 @@ bench: release
 	cd Benchmarks && $(SWIFT) build -c release --product HelloWorld
 	cd Benchmarks && $(SWIFT) build -c release --product HelloFoundation
 	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk $(SWIFT) package --disable-sandbox benchmark
+
+## Writes the man page, man/kiosk.1, from the binary's own help (kiosk --help-man).
+man: build
+	.build/debug/kiosk --help-man > man/kiosk.1
 
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)

@@ -18,7 +18,11 @@ enum FlagValues {
                 index += 1
             } else {
                 name = Substring(argument)
-                value = index + 1 < arguments.count ? arguments[index + 1] : nil
+                // The next argument is the value, unless it is another flag (`-c`, `--json`);
+                // `-1` is a value, a bad one.
+                let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+                let isFlag = next.map { $0.hasPrefix("-") && $0.dropFirst().first.map { $0 == "-" || $0.isLetter } == true }
+                value = isFlag == true ? nil : next
                 index += ["--speed", "--seed"].contains(argument) ? 2 : 1
             }
             switch name {

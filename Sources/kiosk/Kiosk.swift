@@ -81,6 +81,16 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         let wantsJSON = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--json")
+        // A shell's completion script asking for candidates: argument-parser answers it.
+        if CommandLine.arguments.dropFirst().first == "---completion" {
+            do {
+                var command = try parseAsRoot()
+                try command.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         if let problem = FlagValues.problem(in: Array(CommandLine.arguments.dropFirst())) {
             failUsage(problem, json: wantsJSON)
         }
@@ -125,7 +135,9 @@ struct Kiosk: AsyncParsableCommand {
     }
 
     /// Options that take a value in the next argument.
-    static let valuedOptions: Set<String> = ["-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed"]
+    static let valuedOptions: Set<String> = [
+        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--generate-completion-script",
+    ]
 
     /// The flags, and the command words from the first argument that is neither a flag
     /// nor a flag's value (`kiosk --json sales --all` runs `sales --all`).

@@ -89,16 +89,16 @@ struct EnglishCatalog: MessageCatalog {
                     in full or not at all. When fruit is short, the error names each missing fruit \
                     with what the order needs and what the shelf has, and the 'stock add' that fixes it.
                     A name of several words needs no quotes: the longest run of words that names \
-                    a juice is taken, so 'order mango kiwi 2' is two of the juice called \
-                    "mango kiwi". Quote a name to stop at it. Up to \(counts.upperBound) juices an order.
+                    a juice is taken, and a number after it is the count. Quote a name to stop \
+                    at it. Up to \(counts.upperBound) juices an order.
                     """)
         case "stock":
             return CommandHelp(
                 summary: "Shows how much of each fruit is on the shelves.",
                 discussion: """
                     Each shelf holds from 0 up to its max. Change it with 'stock set', 'stock add' \
-                    and 'stock remove', for one fruit or several at once ('stock add kiwi 5 mango 5'), \
-                    all of them or none; 'stock fill' fills shelves to their max; 'stock reset' \
+                    and 'stock remove', for one fruit or several at once (a fruit and an amount, \
+                    then the next), all of them or none; 'stock fill' fills shelves to their max; 'stock reset' \
                     restores the configured stock.
                     """)
         case "stock set":
