@@ -21,10 +21,12 @@ extension JuiceMaker {
             orderExamples.append("order \"\(name)\"")
         }
         // A name of several words, typed without quotes, when the menu has one: an alias
-        // before a display name, of a juice the configured stock makes.
-        let makeable = menu.juices.filter { stock.available($0.recipe) >= 1 }
-        let spaced = makeable.lazy.compactMap { juice in
-            (juice.aliases + [juice.name]).first { $0.contains(" ") && Self.typesPlainly($0) }.map { (juice, $0) }
+        // before a display name, of a juice the configured stock makes twice, else once.
+        let spaced = [(true, 2), (true, 1), (false, 2), (false, 1)].lazy.compactMap { isAlias, least in
+            menu.juices.lazy.filter { stock.available($0.recipe) >= least }.compactMap { juice in
+                (isAlias ? juice.aliases : [juice.name]).first { $0.contains(" ") && Self.typesPlainly($0) }
+                    .map { (juice, $0) }
+            }.first
         }.first
         if let (juice, name) = spaced {
             orderExamples.append("order \(name.lowercased())" + (stock.available(juice.recipe) >= 2 ? " 2" : ""))

@@ -218,6 +218,10 @@ struct TerminalTests {
         try tmux.send("C-c")
         try await tmux.waitFor("the wait to stop") { $0.contains { $0.hasPrefix("Stopped waiting.") } }
         try await tmux.waitFor("the prompt again") { Self.lastPrompt($0) == "kiosk>" }
+        // The first Ctrl-D with customers at the bank only warns; the second one leaves.
+        try tmux.send("C-d")
+        try await tmux.waitFor("the warning") { $0.contains { $0.hasPrefix("The bank still has ") } }
+        try await tmux.waitFor("the prompt after the warning") { Self.lastPrompt($0) == "kiosk>" }
         try tmux.send("C-d")
         let rows = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
         #expect(rows.contains { $0.hasPrefix("Cancelled ") })

@@ -14,7 +14,8 @@ enum TableRenderer {
     /// the width gets a row of its own. Nil when the table fits as it is or is not of that
     /// shape (several columns before the last, right-aligned cells).
     private static func wrapped(_ table: Table, width: Int, paintHeader: (String) -> String) -> String? {
-        let cells = table.rows.map { row in row.map { Sanitized.terminal($0, limit: 256) } }
+        // Sentences run longer than the cells of data tables.
+        let cells = table.rows.map { row in row.map { Sanitized.terminal($0, limit: 4_096) } }
         guard table.columns.count == 2, table.columns.allSatisfy({ $0.alignment == .left }) else { return nil }
         let titles = table.columns.map { Sanitized.terminal($0.title, limit: 256) }
         let widest = ([table.showsHeader ? titles[0].count : 0] + cells.map { $0.first?.count ?? 0 }).max() ?? 0

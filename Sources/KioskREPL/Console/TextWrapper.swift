@@ -8,6 +8,11 @@ enum TextWrapper {
         guard width > 0 else { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A line that fits keeps its spacing (aligned columns, numbered lists).
+            if paragraph.count <= width {
+                lines.append(String(paragraph))
+                continue
+            }
             let indent = paragraph.prefix { $0 == " " }.count
             let words = paragraph.split(separator: " ")
             guard !words.isEmpty else {

@@ -56,7 +56,7 @@ extension Presenter {
         return Rendering(
             text: [
                 .message(title, .heading), .table(table),
-                .message(catalog.helpMoreHint + " " + catalog.helpNamesHint, .muted),
+                .message(catalog.helpMoreHint, .muted), .message(catalog.helpNamesHint, .muted),
             ],
             json: json(
                 command: "help",

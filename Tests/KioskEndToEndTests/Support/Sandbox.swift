@@ -27,6 +27,9 @@ final class Sandbox: Sendable {
             "KIOSK_HISTFILE": historyFile,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "LANG": "C.UTF-8",
+            // Long output at the prompt goes through the pager; `cat` shows it all at once,
+            // whatever pager the machine running the tests prefers.
+            "PAGER": "cat",
         ]
     }
 

@@ -55,8 +55,13 @@ final class Tmux {
 
     /// What the terminal shows, one string per row, trailing blanks removed; with
     /// `scrollback`, the rows that scrolled off the top too.
-    func screen(scrollback: Bool = false) throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", target] + (scrollback ? ["-S", "-"] : [])).split(
+    /// With `joined`, a line the terminal wrapped comes back as the one line it was
+    /// written as; with `escapes`, colours and other attributes come back as escape sequences.
+    func screen(scrollback: Bool = false, joined: Bool = false, escapes: Bool = false) throws -> [String] {
+        try tmux(
+            ["capture-pane", "-p", "-t", target] + (scrollback ? ["-S", "-"] : []) + (joined ? ["-J"] : [])
+                + (escapes ? ["-e"] : [])
+        ).split(
             separator: "\n", omittingEmptySubsequences: false
         )
         .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
