@@ -125,14 +125,17 @@ struct Kiosk: AsyncParsableCommand {
         }
     }
 
-    /// Prints a usage error on one line, `kiosk: <message> See 'kiosk --help'.` (or as a
-    /// JSON Lines error), and exits 64.
+    /// Prints a usage error on one line, as the prompt words its own (`kiosk: <message>
+    /// Usage: ...`), or as a JSON Lines error, and exits 64.
     static func failUsage(_ message: String, json: Bool) -> Never {
-        let usage = UsageError(message: json ? message : message + " See 'kiosk --help'.")
+        let usage = UsageError(message: json ? message : message + " " + shortUsage)
         StandardStream.error.write(KioskProgram.errorLine(for: usage, json: json))
         StandardStream.error.flush()
         exit(withError: ExitCode(64))
     }
+
+    /// The end of a usage error's line.
+    static let shortUsage = "Usage: kiosk [options] [command words...]; see 'kiosk --help'."
 
     /// Options that take a value in the next argument.
     static let valuedOptions: Set<String> = [

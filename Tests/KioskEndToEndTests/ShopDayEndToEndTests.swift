@@ -164,7 +164,7 @@ struct ShopDayEndToEndTests {
     @Test("'kiosk classic' is reserved and says it is not available yet")
     func classicReserved() async throws {
         let run = try await KioskBinary.run(["--in-memory", "classic"])
-        #expect(run.stderrLines == ["kiosk: 'kiosk classic' is not available yet. See 'kiosk --help'."])
+        #expect(run.stderrLines == ["kiosk: 'kiosk classic' is not available yet. Usage: kiosk [options] [command words...]; see 'kiosk --help'."])
         #expect(run.status == 64)
         #expect(run.stdout == "")
     }
@@ -172,13 +172,13 @@ struct ShopDayEndToEndTests {
     @Test(
         "a bad flag value is one line naming it, exit 64",
         arguments: [
-            (["--speed", "-1"], "kiosk: --speed must be a number from 0.001 to 1000000, not '-1'. See 'kiosk --help'."),
-            (["--speed", "1e-21"], "kiosk: --speed must be a number from 0.001 to 1000000, not '1e-21'. See 'kiosk --help'."),
-            (["--speed=1e400"], "kiosk: --speed must be a number from 0.001 to 1000000, not '1e400'. See 'kiosk --help'."),
-            (["--speed", "nan"], "kiosk: --speed must be a number from 0.001 to 1000000, not 'nan'. See 'kiosk --help'."),
-            (["--seed", "-1"], "kiosk: --seed must be a whole number from 0 to 18446744073709551615, not '-1'. See 'kiosk --help'."),
-            (["--seed"], "kiosk: --seed needs a value: a whole number from 0 to 18446744073709551615. See 'kiosk --help'."),
-            (["--bogus"], "kiosk: Unknown option '--bogus'. See 'kiosk --help'."),
+            (["--speed", "-1"], "kiosk: --speed must be a number from 0.001 to 1000000, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
+            (["--speed", "1e-21"], "kiosk: --speed must be a number from 0.001 to 1000000, not '1e-21'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
+            (["--speed=1e400"], "kiosk: --speed must be a number from 0.001 to 1000000, not '1e400'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
+            (["--speed", "nan"], "kiosk: --speed must be a number from 0.001 to 1000000, not 'nan'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
+            (["--seed", "-1"], "kiosk: --seed must be a whole number from 0 to 18446744073709551615, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
+            (["--seed"], "kiosk: --seed needs a value: a whole number from 0 to 18446744073709551615. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
+            (["--bogus"], "kiosk: Unknown option '--bogus'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
         ])
     func flagErrors(arguments: [String], line: String) async throws {
         let run = try await KioskBinary.run(["--in-memory"] + arguments + ["-c", "menu"])

@@ -66,8 +66,10 @@ struct Console: Sendable {
         case .text:
             let message = Sanitized.text(presenter.describe(error), limit: 4_096)
             let prefix = location.map { "kiosk: \($0): " } ?? ""
-            let line = prefix + message
-            errors.write((errorColors ? "\u{1B}[31m\(line)\u{1B}[0m" : line) + "\n")
+            // At the prompt (no location), a long error wraps at spaces like the results do;
+            // a script's error stays one line whatever it is written to.
+            let lines = location == nil ? width().map { TextWrapper.wrap(message, width: $0) } ?? [message] : [prefix + message]
+            errors.write(lines.map { errorColors ? "\u{1B}[31m\($0)\u{1B}[0m" : $0 }.joined(separator: "\n") + "\n")
         }
     }
 

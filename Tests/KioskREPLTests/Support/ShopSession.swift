@@ -12,7 +12,7 @@ struct ShopSession {
 
     init(
         format: Console.Format = .text, speed: Double = 1, seed: UInt64 = 1, history: [String] = [],
-        transcriptCapacity: Int = Transcript.capacity
+        transcriptCapacity: Int = Transcript.capacity, width: Int? = nil
     ) async throws {
         var options = SessionOptions()
         options.inMemory = true
@@ -24,7 +24,7 @@ struct ShopSession {
         errors = CapturedText()
         let console = Console(
             format: format, colors: false, output: output, errors: errors,
-            presenter: Presenter(catalog: EnglishCatalog(), config: session.config))
+            presenter: Presenter(catalog: EnglishCatalog(), config: session.config), width: { width })
         transcript = Transcript(console: console, bus: session.bus, capacity: transcriptCapacity)
     }
 
