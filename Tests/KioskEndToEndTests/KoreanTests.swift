@@ -173,4 +173,48 @@ struct KoreanTests {
         #expect(run.status == 64)
         #expect(run.stderr.contains("'classic' reads its menu choices from standard input"))
     }
+
+    // MARK: At the prompt
+
+    @Test(
+        "Tab completes Hangul names, and a half-typed Hangul line survives bank events printed above it",
+        .enabled(if: Tmux.isAvailable, "tmux is not installed; scripts/bootstrap installs it"))
+    func hangulAtThePrompt() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try TerminalTests.start(
+            sandbox, arguments: ["--in-memory", "--lang", "ko", "--speed", "4", "--seed", "7"])
+        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
+        try tmux.type("order 망고키")
+        try tmux.send("Tab")
+        try await tmux.waitFor("the name completed") { TerminalTests.lastPrompt($0) == "kiosk> order 망고키위쥬스" }
+        try tmux.send("Enter")
+        try await tmux.waitFor("the order") { $0.contains("망고키위쥬스 나왔습니다! 맛있게 드세요!") }
+
+        try tmux.type("bank open 20")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the first service") { $0.contains { $0.contains("업무 시작") } }
+        try tmux.type("order 바나나")
+        let before = try tmux.screen(scrollback: true).filter { $0.contains("업무 완료") }.count
+        try await tmux.waitFor("more events while the line is half typed") { _ in
+            (try? tmux.screen(scrollback: true).filter { $0.contains("업무 완료") }.count).map { $0 > before + 1 }
+                ?? false
+        }
+        let rows = try tmux.screen()
+        #expect(rows.last { !$0.isEmpty } == "kiosk> order 바나나")
+        // The cursor stands right after the Hangul: two cells a syllable.
+        let cursor = try tmux.cursor()
+        #expect(cursor.column == CellWidthOracle.cells("kiosk> order 바나나"))
+        try tmux.type("쥬스")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the order's result") { $0.contains("바나나쥬스 나왔습니다! 맛있게 드세요!") }
+        let all = try tmux.screen(scrollback: true)
+        #expect(all.filter { $0.hasPrefix("kiosk> order 바나나") }.count == 1, "a copy of the typed line was left behind")
+    }
+}
+
+/// Terminal cells of ASCII and Hangul syllables, counted independently of kiosk's own code.
+enum CellWidthOracle {
+    static func cells(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ((0xAC00...0xD7A3).contains($1.value) ? 2 : 1) }
+    }
 }
