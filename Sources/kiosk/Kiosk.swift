@@ -45,6 +45,13 @@ struct Kiosk: AsyncParsableCommand {
         help: ArgumentHelp("Seed for random customer counts and tasks (reproducible runs).", valueName: "n"))
     var seed: UInt64?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Speak this language: en or ko (default: $KIOSK_LANG, else LC_ALL, LC_MESSAGES or LANG).",
+            valueName: "code"))
+    var lang: String?
+
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")
     var json = false
 
@@ -62,14 +69,18 @@ struct Kiosk: AsyncParsableCommand {
     @Argument(
         parsing: .postTerminator,
         help: ArgumentHelp(
-            "A command to run, then exit: 'kiosk menu', 'kiosk sales yesterday'.", valueName: "command words"),
+            """
+            A command to run, then exit: 'kiosk menu', 'kiosk sales yesterday'. \
+            'classic' runs the exercise's console bank (1 : 은행개점 / 2 : 종료).
+            """, valueName: "command words"),
         completion: .custom { words, index, prefix in
             Kiosk.completeCommandWords(words, index: index, prefix: prefix)
         })
     var words: [String] = []
 
-    /// Words that would read as a command but are kept for modes of kiosk itself.
-    static let reservedWords: Set<String> = ["classic"]
+    /// The mode `kiosk classic` names: the first command word, when it is a mode's name
+    /// rather than a command.
+    var mode: String? { words.first.flatMap { $0.lowercased() == "classic" ? "classic" : nil } }
 
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
@@ -139,7 +150,8 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Options that take a value in the next argument.
     static let valuedOptions: Set<String> = [
-        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--generate-completion-script",
+        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang",
+        "--generate-completion-script",
     ]
 
     /// The flags, and the command words from the first argument that is neither a flag
@@ -181,16 +193,22 @@ struct Kiosk: AsyncParsableCommand {
         guard ScaledClock.speeds.contains(speed) else {
             throw ValidationError("--speed must be a number from 0.001 to 1000000, not \(speed).")
         }
+        if let lang, Language(code: lang) == nil {
+            throw ValidationError("--lang must be en or ko, not '\(lang)'.")
+        }
+        if mode != nil, words.count > 1 {
+            throw ValidationError("'classic' takes no more words; it reads its menu choices from standard input.")
+        }
+        if mode != nil, file != nil || !commands.isEmpty {
+            throw ValidationError("'classic' reads its menu choices from standard input: leave out -c and --file.")
+        }
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
         if inMemory, dataDir != nil {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory uses no data directory.")
         }
-        if let first = words.first, Self.reservedWords.contains(first.lowercased()) {
-            throw ValidationError("'kiosk \(first)' is not available yet.")
-        }
-        if !words.isEmpty, file != nil || !commands.isEmpty {
+        if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
             throw ValidationError("Give the command either as words after the flags, with -c, or with --file, not two of them.")
         }
     }
@@ -211,9 +229,11 @@ struct Kiosk: AsyncParsableCommand {
         options.json = json
         options.noColor = noColor
         options.bail = bail
+        options.classic = mode == "classic"
+        options.language = lang.flatMap(Language.init(code:))
         // Words after the flags are one command, quoted back so that kiosk's tokenizer
         // reads the very words the shell passed (`kiosk order 'mango kiwi' 2`).
-        options.commands = words.isEmpty ? commands : [words.map(Self.quoted).joined(separator: " ")]
+        options.commands = words.isEmpty || mode != nil ? commands : [words.map(Self.quoted).joined(separator: " ")]
         options.scriptFile = file
         options.environment = Self.environment()
 
@@ -222,7 +242,8 @@ struct Kiosk: AsyncParsableCommand {
             outcome = try await KioskProgram.run(options)
         } catch {
             StandardStream.output.flush()
-            StandardStream.error.write(KioskProgram.errorLine(for: error, json: json))
+            StandardStream.error.write(
+                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage))
             StandardStream.error.flush()
             throw ExitCode(Self.exitStatus(for: error))
         }

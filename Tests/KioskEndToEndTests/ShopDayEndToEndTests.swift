@@ -161,12 +161,18 @@ struct ShopDayEndToEndTests {
         #expect(both.stderrLines.count == 1)
     }
 
-    @Test("'kiosk classic' is reserved and says it is not available yet")
-    func classicReserved() async throws {
-        let run = try await KioskBinary.run(["--in-memory", "classic"])
-        #expect(run.stderrLines == ["kiosk: 'kiosk classic' is not available yet. Usage: kiosk [options] [command words...]; see 'kiosk --help'."])
+    @Test("'classic' as the first word is kiosk's mode, not a command, and takes no more words")
+    func classicIsAMode() async throws {
+        let run = try await KioskBinary.run(["--in-memory", "classic", "menu"])
+        #expect(
+            run.stderrLines == [
+                "kiosk: 'classic' takes no more words; it reads its menu choices from standard input. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ])
         #expect(run.status == 64)
         #expect(run.stdout == "")
+        let mode = try await KioskBinary.run(["--in-memory", "classic"], input: "2\n")
+        #expect(mode.status == 0, "\(mode.stderr)")
+        #expect(mode.stdout.contains("1 : "))
     }
 
     @Test(

@@ -11,6 +11,7 @@ struct EnglishCatalog: MessageCatalog {
     static let environment: [(name: String, meaning: String)] = [
         ("KIOSK_CONFIG", "The config file to read when --config is not given."),
         ("KIOSK_HISTFILE", "The prompt's history file (default $XDG_STATE_HOME/kiosk/history)."),
+        ("KIOSK_LANG", "The language, en or ko, when --lang is not given (else LC_ALL, LC_MESSAGES or LANG)."),
         ("NO_COLOR", "When set and not empty, no colour (no-color.org); so does TERM=dumb."),
         ("PAGER", "Pages long output at the prompt (default less; empty or cat pages nothing)."),
         ("TZ", "The time zone whose midnights start and end the days of 'sales'."),
@@ -368,7 +369,7 @@ struct EnglishCatalog: MessageCatalog {
         "[\(time)] #\(ticket) \(task) finished at \(desk) clerk \(clerk)"
     }
 
-    func bankClosed(served: Int, byTask: String, time: String) -> String {
+    func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String {
         "Bank closed: served \(served) \(plural(served, "customer", "customers")) (\(byTask)) in \(time) of business time."
     }
 
@@ -407,6 +408,25 @@ struct EnglishCatalog: MessageCatalog {
 
     func interrupted(cancelled: String?) -> String {
         ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
+    }
+
+    // MARK: - Classic console
+
+    var classicMenu: [String] { ["1 : Open the bank", "2 : Quit"] }
+    var classicPrompt: String { "Input : " }
+    var classicWrongInput: String { "Wrong input." }
+
+    func classicStarted(ticket: Int, grade: String?, task: String) -> String {
+        "Customer #\(ticket)\(grade.map { " (\($0))" } ?? "") \(task) started"
+    }
+
+    func classicFinished(ticket: Int, grade: String?, task: String) -> String {
+        "Customer #\(ticket)\(grade.map { " (\($0))" } ?? "") \(task) finished"
+    }
+
+    func classicClosed(served: Int, seconds: String) -> String {
+        "The bank is closed. Today we served \(served) \(plural(served, "customer", "customers")) "
+            + "in \(seconds) seconds of business time."
     }
 
     // MARK: - Errors
