@@ -197,6 +197,13 @@ public actor Bank {
         return (floor.waiting, floor.inService)
     }
 
+    /// ``shutdown()``, and the tickets it sent away, a run of consecutive tickets per task:
+    /// what leaving tells the person at the prompt.
+    public func shutdownNamingTickets() -> (cancelled: BankCancellation, tickets: [TaskTickets]) {
+        let tickets = floor.heldTickets
+        return (shutdown(), tickets)
+    }
+
     /// Cancels every customer, like `bank reset` but without an event: for quitting.
     /// - Returns: whom it sent away.
     @discardableResult

@@ -60,14 +60,19 @@ struct BankFloor {
         return progress
     }
 
-    /// Drops every customer and starts the clerks afresh.
-    /// - Returns: how many were waiting and in service.
-    mutating func clear() -> BankCancellation {
-        let tickets = desks.compactMap { desk -> TaskTickets? in
+    /// The tickets of everyone waiting or in service, per task in desk order; tasks
+    /// nobody holds a ticket for are left out.
+    var heldTickets: [TaskTickets] {
+        desks.compactMap { desk in
             let held = desk.line.map(\.ticket) + desk.clerks.compactMap { $0.serving?.ticket }
             return held.isEmpty ? nil : TaskTickets(task: desk.task.id, tickets: held)
         }
-        let cancelled = BankCancellation(waiting: waiting, inService: inService, tickets: tickets)
+    }
+
+    /// Drops every customer and starts the clerks afresh.
+    /// - Returns: how many were waiting and in service.
+    mutating func clear() -> BankCancellation {
+        let cancelled = BankCancellation(waiting: waiting, inService: inService)
         for index in desks.indices {
             desks[index].clear()
         }

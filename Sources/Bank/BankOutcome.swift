@@ -42,7 +42,7 @@ public struct BankAdmission: Sendable, Equatable {
     public var customers: Int { tickets.count }
 }
 
-/// Tickets of one task, as runs of consecutive numbers.
+/// Tickets of one task, as runs of consecutive numbers (`deposit #3–#7, #9`).
 public struct TaskTickets: Sendable, Equatable {
     /// The task's id.
     public let task: String
@@ -82,15 +82,11 @@ public struct BankCancellation: Sendable, Equatable {
     public let waiting: Int
     /// Customers a clerk was serving.
     public let inService: Int
-    /// The tickets sent away, per task in desk order, as runs of consecutive tickets
-    /// (`deposit #3–#7, #9`); tasks nobody was sent away from are left out.
-    public let tickets: [TaskTickets]
 
-    /// `waiting` customers dropped from the lines and `inService` from the clerks, holding `tickets`.
-    public init(waiting: Int, inService: Int, tickets: [TaskTickets] = []) {
+    /// `waiting` customers dropped from the lines and `inService` from the clerks.
+    public init(waiting: Int, inService: Int) {
         self.waiting = waiting
         self.inService = inService
-        self.tickets = tickets
     }
 
     /// Whether nobody was dropped.

@@ -105,7 +105,12 @@ struct Kiosk: AsyncParsableCommand {
         if let problem = FlagValues.problem(in: Array(CommandLine.arguments.dropFirst())) {
             failUsage(problem, json: wantsJSON)
         }
-        let (flags, words) = splitCommandWords(Array(CommandLine.arguments.dropFirst()))
+        var (flags, words) = splitCommandWords(Array(CommandLine.arguments.dropFirst()))
+        // `kiosk classic --speed 20`: a mode takes flags after its name too.
+        if words.first?.lowercased() == "classic" {
+            flags += words.dropFirst()
+            words = Array(words.prefix(1))
+        }
         do {
             // Without command words argument-parser reads the process's own arguments, as
             // its `--help` and completion requests expect.
@@ -195,9 +200,6 @@ struct Kiosk: AsyncParsableCommand {
         }
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang must be en or ko, not '\(lang)'.")
-        }
-        if mode != nil, words.count > 1 {
-            throw ValidationError("'classic' takes no more words; it reads its menu choices from standard input.")
         }
         if mode != nil, file != nil || !commands.isEmpty {
             throw ValidationError("'classic' reads its menu choices from standard input: leave out -c and --file.")

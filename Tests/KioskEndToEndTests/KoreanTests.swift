@@ -37,6 +37,7 @@ struct KoreanTests {
                 strawberry-banana  딸바쥬스      strawberry 10, banana 1                0
                 mango              망고쥬스      mango 3                                1
                 mango-kiwi         망고키위쥬스  kiwi 1, mango 2                        1
+                다른 이름: ddalgi (strawberry); banana-juice (banana); kiwi-juice (kiwi); pine (pineapple); ddalba, "strawberry banana", 딸바 (strawberry-banana); mango-juice (mango); mangki, "mango kiwi", 망키쥬스, 망키 (mango-kiwi).
 
                 """)
         #expect(

@@ -39,7 +39,9 @@ struct NameBook: Sendable {
 
     /// The juice's display name and aliases, safe to print: every other word `order` takes for it.
     func juiceSpellings(_ id: String) -> [String] {
-        ([juices[id]].compactMap { $0 } + (juiceAliases[id] ?? []).map { Sanitized.text($0, limit: 64) })
+        var seen: Set<String> = []
+        return ([juices[id]].compactMap { $0 } + (juiceAliases[id] ?? []).map { Sanitized.text($0, limit: 64) })
+            .filter { seen.insert($0.lowercased()).inserted }
     }
 
     func fruit(_ id: String) -> String { fruits[id] ?? Sanitized.text(id, limit: 64) }

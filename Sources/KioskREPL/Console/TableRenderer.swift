@@ -48,7 +48,8 @@ enum TableRenderer {
 
     private static func render(_ table: Table, paintHeader: (String) -> String) -> String {
         let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
-        let rows = table.rows.map { row in row.map { Cell(Sanitized.terminal($0, limit: 256)) } }
+        // Help's sentences run longer than the cells of data tables, whose names are shorter still.
+        let rows = table.rows.map { row in row.map { Cell(Sanitized.terminal($0, limit: 4_096)) } }
         var widths = header.map(\.width)
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {

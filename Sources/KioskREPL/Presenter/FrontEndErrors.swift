@@ -23,7 +23,7 @@ public struct ScriptFileError: KioskError {
 /// A command or a script was stopped by Ctrl-C or a signal.
 struct InterruptedError: KioskError {
     /// Whom stopping sent away from the bank, when anyone.
-    let cancelled: BankCancellation?
+    let cancelled: BankDeparture?
 
     var code: String { "interrupted" }
 }

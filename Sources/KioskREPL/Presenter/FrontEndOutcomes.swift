@@ -13,7 +13,7 @@ struct HelpOutcome: CommandOutcome {
 
 /// Leaving the REPL: whom the bank sent away, if anyone.
 struct QuitOutcome: CommandOutcome {
-    let cancelled: BankCancellation?
+    let cancelled: BankDeparture?
 }
 
 /// `clear`: the front end clears the screen when it is a terminal.

@@ -132,9 +132,13 @@ extension Presenter {
             catalog.accepts(
                 choice: set.noun,
                 ids: set.choices.map { choice in
-                    catalog.choiceWithSpellings(
+                    // Each spelling once (a name may be given in several languages alike).
+                    var seen: Set<String> = [choice.id.lowercased()]
+                    return catalog.choiceWithSpellings(
                         choice.id,
-                        choice.spellings.filter { $0.lowercased() != choice.id }.map { Sanitized.text($0, limit: 64) })
+                        choice.spellings.filter { seen.insert($0.lowercased()).inserted }.map {
+                            Sanitized.text($0, limit: 64)
+                        })
                 })
         case .words: catalog.acceptsCommandName
         case .day: catalog.acceptsDay

@@ -70,16 +70,16 @@ struct Presenter: Sendable {
     }
 
     /// What leaving sent away: how many, then their tickets, a range per task.
-    func cancellationText(_ cancellation: BankCancellation) -> String {
-        let counts = catalog.cancelled(waiting: cancellation.waiting, inService: cancellation.inService)
-        guard !cancellation.tickets.isEmpty else { return counts }
+    func cancellationText(_ departure: BankDeparture) -> String {
+        let counts = catalog.cancelled(waiting: departure.cancelled.waiting, inService: departure.cancelled.inService)
+        guard !departure.tickets.isEmpty else { return counts }
         return counts + " "
-            + catalog.cancelledTickets(cancellation.tickets.map { (names.task($0.task), $0.ranges) })
+            + catalog.cancelledTickets(departure.tickets.map { (names.task($0.task), $0.ranges) })
     }
 
     /// The tickets sent away, a range per task, for JSON.
-    func ticketRanges(_ cancellation: BankCancellation) -> [JSONContract.TaskTicketRange] {
-        cancellation.tickets.flatMap { entry in
+    func ticketRanges(_ departure: BankDeparture) -> [JSONContract.TaskTicketRange] {
+        departure.tickets.flatMap { entry in
             entry.ranges.map { JSONContract.TaskTicketRange(task: entry.task, first: $0.lowerBound, last: $0.upperBound) }
         }
     }

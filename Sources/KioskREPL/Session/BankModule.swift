@@ -28,10 +28,16 @@ struct BankModule: Sendable {
     }
 
     /// Cancels all service; returns what was cancelled, or nil if nothing was.
-    func shutdown() async -> BankCancellation? {
-        let cancelled = await bank.shutdown()
+    func shutdown() async -> BankDeparture? {
+        let (cancelled, tickets) = await bank.shutdownNamingTickets()
         clerks.cancel()
         await clerks.value
-        return cancelled.isEmpty ? nil : cancelled
+        return cancelled.isEmpty ? nil : BankDeparture(cancelled: cancelled, tickets: tickets)
     }
+}
+
+/// Whom leaving sent away from the bank: how many, and their tickets.
+struct BankDeparture: Sendable, Equatable {
+    let cancelled: BankCancellation
+    let tickets: [TaskTickets]
 }

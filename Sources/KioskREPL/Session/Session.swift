@@ -50,7 +50,7 @@ final class Session: Sendable {
     }
 
     /// Stops background work at once (the REPL quitting); returns what was cancelled, if anything.
-    func shutdown() async -> BankCancellation? {
+    func shutdown() async -> BankDeparture? {
         let cancelled = await bank.shutdown()
         await storage.close()
         return cancelled
