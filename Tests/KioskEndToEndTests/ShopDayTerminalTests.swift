@@ -199,3 +199,14 @@ struct ShopDayTerminalTests {
         #expect(!(try dumb.screen(escapes: true).contains { $0.contains("\u{1B}[1m") || $0.contains("\u{1B}[31m") }))
     }
 }
+
+extension ShopDayTerminalTests {
+    @Test("a pager that is not installed leaves the output on the screen")
+    func missingPager() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox, environment: ["PAGER": "no-such-pager-\(UUID().uuidString.prefix(6))"])
+        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
+        try Self.enter(tmux, "help")
+        try await tmux.waitFor("help printed after all") { $0.contains("Type 'help <command>' for its arguments and examples.") }
+    }
+}

@@ -22,7 +22,8 @@ struct Pager: Sendable {
     }
 
     /// Runs the pager with `text` on its standard input and waits for it to end.
-    /// - Returns: false when the pager could not be started (then nothing was shown).
+    /// - Returns: false when the pager could not be started or is not installed (then
+    ///   nothing was shown).
     func page(_ text: String) -> Bool {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
@@ -67,7 +68,9 @@ struct Pager: Sendable {
         close(writeEnd)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
-        return true
+        // The shell exits 127 when the pager is not installed: then nothing was shown.
+        let exitedNormally = status & 0x7F == 0
+        return !(exitedNormally && (status >> 8) & 0xFF == 127)
     }
 }
 
