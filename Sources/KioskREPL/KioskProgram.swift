@@ -40,12 +40,15 @@ public enum KioskProgram {
         let session = try await Session(
             options: options, frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }))
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
+        // On a terminal, results wrap at its width (asked each time: the window may be
+        // resized); a pipe or file gets lines as they are, without a system call per result.
+        let onTerminal = StandardStream.output.isTerminal
+        let width: @Sendable () -> Int? = { onTerminal ? TerminalSize.of(STDOUT_FILENO)?.columns : nil }
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter,
             errorColors: errorColors,
-            // On a terminal, results wrap at its width; a pipe or file gets lines as they are.
-            width: { TerminalSize.of(STDOUT_FILENO)?.columns })
+            width: width)
         let transcript = Transcript(console: console, bus: session.bus)
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         let outcome: Outcome

@@ -98,7 +98,12 @@ struct Console: Sendable {
             case .message(let message, let tone):
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
                     let clean = Sanitized.terminal(String(line), limit: .max)
-                    for piece in width.map({ TextWrapper.wrap(clean, width: $0) }) ?? [clean] {
+                    guard let width, clean.count > width else {
+                        text += paint(clean, tone)
+                        text += "\n"
+                        continue
+                    }
+                    for piece in TextWrapper.wrap(clean, width: width) {
                         text += paint(piece, tone)
                         text += "\n"
                     }
