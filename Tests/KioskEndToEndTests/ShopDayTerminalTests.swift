@@ -143,6 +143,7 @@ struct ShopDayTerminalTests {
         let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--seed", "7", "--speed", "0.01"], width: 100)
         try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
         try Self.enter(tmux, "bank open 30")
+        try await tmux.waitFor("the bank to open") { $0.contains { $0.hasPrefix("Bank open:") } }
         try Self.enter(tmux, "quit")
         try await tmux.waitFor("the warning") { $0.contains { $0.hasPrefix("The bank still has ") } }
         try await tmux.waitFor("the prompt after the warning") { Self.lastPrompt($0) == "kiosk>" }
@@ -161,6 +162,10 @@ struct ShopDayTerminalTests {
         let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--seed", "7", "--speed", "0.01"], width: 100)
         try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
         try Self.enter(tmux, "bank open 30")
+        // Ctrl-D is a key for the prompt: typed while a command runs, the terminal's own
+        // line discipline would take it.
+        try await tmux.waitFor("the bank to open") { $0.contains { $0.hasPrefix("Bank open:") } }
+        try await tmux.waitFor("the prompt") { Self.lastPrompt($0) == "kiosk>" }
         try tmux.send("C-d")
         try await tmux.waitFor("the warning") { $0.contains { $0.hasPrefix("The bank still has ") } }
         try await tmux.waitFor("the prompt") { Self.lastPrompt($0) == "kiosk>" }

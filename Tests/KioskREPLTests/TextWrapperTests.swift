@@ -38,3 +38,13 @@ struct TextWrapperTests {
         #expect(!shop.output.text.contains("shel\nves"))
     }
 }
+
+extension TextWrapperTests {
+    @Test("counts a Hangul syllable as the two cells it takes")
+    func hangul() {
+        let lines = TextWrapper.wrap("진열대마다 0부터 최대치까지 담을 수 있습니다.", width: 20)
+        #expect(lines.allSatisfy { CellWidth.of($0) <= 20 }, "\(lines)")
+        #expect(lines == ["진열대마다 0부터", "최대치까지 담을 수", "있습니다."])
+        #expect(TextWrapper.wrap("가나다라마바", width: 5) == ["가나", "다라", "마바"])
+    }
+}

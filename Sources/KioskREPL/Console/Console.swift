@@ -98,7 +98,7 @@ struct Console: Sendable {
             case .message(let message, let tone):
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
                     let clean = Sanitized.terminal(String(line), limit: .max)
-                    guard let width, clean.count > width else {
+                    guard let width, clean.utf8.count > width, CellWidth.of(clean) > width else {
                         text += paint(clean, tone)
                         text += "\n"
                         continue

@@ -18,15 +18,17 @@ enum TableRenderer {
         let cells = table.rows.map { row in row.map { Sanitized.terminal($0, limit: 4_096) } }
         guard table.columns.count == 2, table.columns.allSatisfy({ $0.alignment == .left }) else { return nil }
         let titles = table.columns.map { Sanitized.terminal($0.title, limit: 256) }
-        let widest = ([table.showsHeader ? titles[0].count : 0] + cells.map { $0.first?.count ?? 0 }).max() ?? 0
-        let widestLast = ([table.showsHeader ? titles[1].count : 0] + cells.map { $0.last?.count ?? 0 }).max() ?? 0
+        let widest =
+            ([table.showsHeader ? CellWidth.of(titles[0]) : 0] + cells.map { CellWidth.of($0.first ?? "") }).max() ?? 0
+        let widestLast =
+            ([table.showsHeader ? CellWidth.of(titles[1]) : 0] + cells.map { CellWidth.of($0.last ?? "") }).max() ?? 0
         guard widest + 2 + widestLast > width else { return nil }
         // The first column takes what it needs, up to nine twentieths of the line.
         let first = min(widest, max(8, width * 9 / 20))
         let lastWidth = max(10, width - first - 2)
         var text = ""
         func line(_ left: String, _ right: String) -> String {
-            left + String(repeating: " ", count: max(0, first - left.count)) + "  " + right
+            left + String(repeating: " ", count: max(0, first - CellWidth.of(left))) + "  " + right
         }
         if table.showsHeader {
             text += paintHeader(line(titles[0], titles[1])) + "\n"
@@ -35,7 +37,7 @@ enum TableRenderer {
             let left = row.first ?? ""
             let right = TextWrapper.wrap(row.count > 1 ? row[1] : "", width: lastWidth)
             let pad = String(repeating: " ", count: first + 2)
-            if left.count > first {
+            if CellWidth.of(left) > first {
                 text += left + "\n"
                 for piece in right { text += pad + piece + "\n" }
                 continue

@@ -1,50 +1,60 @@
 /// Breaks text into lines that fit a width, at spaces: a word moves whole to the next line,
-/// and only a word longer than the whole width is cut. Widths count characters.
+/// and only a word wider than the whole line is cut. Widths are terminal cells (a Hangul
+/// syllable takes two), as ``CellWidth`` counts them.
 enum TextWrapper {
     /// The lines of `text` no wider than `width`. A line that starts with spaces keeps them,
     /// and the lines it wraps onto take the same indent (an example under `Examples:` stays
-    /// indented); `hanging` adds more to those wrapped lines.
+    /// indented); `hanging` adds more to those wrapped lines. A line that fits keeps its
+    /// spacing as it is.
     static func wrap(_ text: String, width: Int, hanging: Int = 0) -> [String] {
         guard width > 0 else { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             // A line that fits keeps its spacing (aligned columns, numbered lists).
-            if paragraph.count <= width {
+            if CellWidth.of(String(paragraph)) <= width {
                 lines.append(String(paragraph))
                 continue
             }
             let indent = paragraph.prefix { $0 == " " }.count
-            let words = paragraph.split(separator: " ")
-            guard !words.isEmpty else {
-                lines.append(String(paragraph))
-                continue
-            }
             let firstPrefix = String(repeating: " ", count: min(indent, width - 1))
             let nextPrefix = String(repeating: " ", count: min(indent + hanging, width - 1))
             var line = firstPrefix
+            var used = firstPrefix.count
             var lineHasWord = false
-            for word in words {
-                var word = Substring(word)
-                let room = width - line.count - (lineHasWord ? 1 : 0)
-                if word.count <= room {
+            for word in paragraph.split(separator: " ") {
+                var word = String(word)
+                var cells = CellWidth.of(word)
+                if cells <= width - used - (lineHasWord ? 1 : 0) {
                     line += (lineHasWord ? " " : "") + word
+                    used += cells + (lineHasWord ? 1 : 0)
                     lineHasWord = true
                     continue
                 }
                 if lineHasWord {
                     lines.append(line)
                     line = nextPrefix
+                    used = nextPrefix.count
                     lineHasWord = false
                 }
                 // A word wider than a whole line is cut where the line ends.
-                while word.count > width - line.count {
-                    let cut = max(1, width - line.count)
-                    lines.append(line + word.prefix(cut))
-                    word = word.dropFirst(cut)
+                while cells > width - used {
+                    var piece = ""
+                    var pieceCells = 0
+                    for character in word {
+                        let characterCells = CellWidth.of(String(character))
+                        if pieceCells + characterCells > width - used, !piece.isEmpty { break }
+                        piece.append(character)
+                        pieceCells += characterCells
+                    }
+                    lines.append(line + piece)
+                    word.removeFirst(piece.count)
+                    cells -= pieceCells
                     line = nextPrefix
+                    used = nextPrefix.count
                 }
                 if !word.isEmpty {
                     line += word
+                    used += cells
                     lineHasWord = true
                 }
             }
