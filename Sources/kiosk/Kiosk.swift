@@ -48,6 +48,13 @@ struct Kiosk: AsyncParsableCommand {
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")
     var json = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What the bank prints between results: all, summary (a line a second) or off (the closing summary).",
+            valueName: "mode"))
+    var events: EventsMode?
+
     @Flag(name: .long, help: "Never use colour (NO_COLOR in the environment does the same).")
     var noColor = false
 
@@ -106,6 +113,7 @@ struct Kiosk: AsyncParsableCommand {
         options.seed = seed
         options.json = json
         options.noColor = noColor
+        options.events = events
         options.bail = bail
         options.commands = commands
         options.scriptFile = file
@@ -155,3 +163,5 @@ struct Kiosk: AsyncParsableCommand {
         }
     }
 }
+
+extension EventsMode: ExpressibleByArgument {}
