@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskREPLTests",
-            dependencies: ["KioskREPL", "KioskCore"]
+            dependencies: ["KioskREPL", "KioskCore", "Bank", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(
             name: "KioskEndToEndTests",

@@ -43,7 +43,7 @@ public struct FrameWriter: Sendable {
     static let endSync = "\u{1B}[?2026l"
 
     private static func full(_ grid: CellGrid, colors: Bool, into out: inout [UInt8]) {
-        append("\u{1B}[0m\u{1B}[H\u{1B}[2J", to: &out)
+        append(colors ? "\u{1B}[0m\u{1B}[H\u{1B}[2J" : "\u{1B}[H\u{1B}[2J", to: &out)
         var style = CellStyle.plain
         for row in 0..<grid.height {
             moveTo(row: row, column: 0, into: &out)

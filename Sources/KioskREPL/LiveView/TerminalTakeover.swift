@@ -14,6 +14,21 @@ final class TerminalTakeover {
     /// so only the few other lines arrive meanwhile).
     static let heldLimit = 1_024
 
+    private let enter: () -> Void
+    private let leave: () -> Void
+    private let write: ([UInt8]) -> Void
+
+    /// - Parameters: what the takeover does to the terminal; the real terminal's modes and
+    ///   standard output unless a test says otherwise.
+    init(
+        enter: @escaping () -> Void = TerminalModes.enter, leave: @escaping () -> Void = TerminalModes.leave,
+        write: @escaping ([UInt8]) -> Void = TerminalModes.write
+    ) {
+        self.enter = enter
+        self.leave = leave
+        self.write = write
+    }
+
     /// Whether a view holds the terminal.
     var isActive: Bool { link != nil }
 
@@ -27,7 +42,7 @@ final class TerminalTakeover {
             case .takeOver(let link):
                 begin(link)
             case .frame(let bytes):
-                if isActive { TerminalModes.write(bytes) }
+                if isActive { write(bytes) }
             case .giveBack:
                 end()
                 passed += held
@@ -64,9 +79,9 @@ final class TerminalTakeover {
             link.deliver(.keys([0x03]))
             return false
         case SIGTSTP:
-            TerminalModes.leave()
+            leave()
             SignalRelay.stopProcess()
-            TerminalModes.enter()
+            enter()
             link.deliver(.resized)
             return false
         default:
@@ -102,13 +117,13 @@ final class TerminalTakeover {
         self.link = link
         // Readline has given the terminal back (no line is being read while a command
         // runs), so the modes saved here are the ones to restore.
-        TerminalModes.enter()
+        enter()
     }
 
     private func end() {
         guard link != nil else { return }
         link = nil
-        TerminalModes.leave()
+        leave()
     }
 
     private static func isViewEntry(_ entry: Inbox.Entry) -> Bool {
