@@ -120,15 +120,21 @@ final class Transcript: Sendable {
     private func summarize(room: @Sendable () async -> Void) async {
         while true {
             do { try await clock.sleep(for: Self.summaryInterval) } catch { return }
-            let due = printing.withLock { $0.progressUnsummed }
-            guard due, events.effective == .summary, let status = await bankStatus() else { continue }
-            await room()
-            printing.withLock { state in
-                // The closing summary printed meanwhile says it all.
-                guard state.progressUnsummed else { return }
-                state.progressUnsummed = false
-                console.output.write(console.line(summary: status) + "\n")
-            }
+            await summarizeIfDue(room: room)
+        }
+    }
+
+    /// Prints the summary line if bank progress went unprinted since the last one and the
+    /// mode is `summary`.
+    func summarizeIfDue(room: @Sendable () async -> Void = {}) async {
+        let due = printing.withLock { $0.progressUnsummed }
+        guard due, events.effective == .summary, let status = await bankStatus() else { return }
+        await room()
+        printing.withLock { state in
+            // The closing summary printed meanwhile says it all.
+            guard state.progressUnsummed else { return }
+            state.progressUnsummed = false
+            console.output.write(console.line(summary: status) + "\n")
         }
     }
 
