@@ -74,6 +74,11 @@ final class Tmux {
         return (parts.first ?? -1, parts.dropFirst().first ?? -1)
     }
 
+    /// A tmux format about the pane, such as `#{alternate_on}` or `#{cursor_flag}`.
+    func pane(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The process id of the pane's shell.
     func panePID() throws -> Int32 {
         Int32(
