@@ -153,6 +153,28 @@ struct LiveViewTests {
         #expect(try tmux.pane("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 
+    @Test("F2 opens the view from a half-typed line, and the line comes back with its cursor")
+    func watchKeepsTypedLine() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--seed", "7", "--speed", "0.5"])
+        try await tmux.waitFor("the prompt", Self.hasPrompt)
+        try tmux.type("bank open 5")
+        try tmux.send("Enter")
+        try tmux.type("order mang")
+        try tmux.send("Left")
+        try await tmux.waitFor("the typed line") { $0.contains("kiosk> order mang") }
+        try tmux.send("F2")
+        try await tmux.waitFor("the live view", Self.isWatching)
+        try tmux.send("q")
+        let rows = try await tmux.waitFor("the line again") { rows in rows.last { !$0.isEmpty } == "kiosk> order mang" }
+        #expect(rows.contains("kiosk> bank watch"))
+        #expect(try tmux.cursor().column == "kiosk> order man".count)
+        try tmux.send("End")
+        try tmux.type("o")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the whole line's result") { $0.contains("Made 1 Mango Juice.") }
+    }
+
     @Test("the prompt remembers `events summary` for the next session")
     func remembersEvents() async throws {
         let sandbox = try Sandbox()

@@ -73,3 +73,8 @@ extension EnglishCatalog {
         return number < 0 ? "-" + text : text
     }
 }
+
+extension WatchWords {
+    /// The live view's English words, for benchmarks that draw frames outside a session.
+    public static var english: WatchWords { EnglishCatalog().watchWords }
+}
