@@ -50,14 +50,14 @@ struct BankWatchTests {
         await harness.terminal.waitForScreen { $0.text.contains("   waiting 2  #1 Deposit  #2 Deposit") }
 
         harness.bank.set(BankStatuses.status(waitingDeposits: 1, first: 2, serving: [1]))
-        await harness.clock.advance(by: BankWatch.frameInterval)
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { screen in
             screen.text.contains { $0.hasPrefix("   clerk 1    #1 Deposit") }
                 && screen.text.contains("   waiting 1  #2 Deposit")
         }
 
         harness.bank.set(BankStatuses.status(waitingDeposits: 0, first: 3, serving: [2], served: 1))
-        await harness.clock.advance(by: BankWatch.frameInterval)
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { screen in
             screen.text.contains(" Deposit desk · 2 clerks · 0.700 s each · 1 served")
                 && screen.text.contains { $0.hasPrefix("   clerk 1    #2 Deposit") }
@@ -68,6 +68,21 @@ struct BankWatchTests {
         #expect(harness.terminal.gaveBack == 1)
     }
 
+    @Test("keys draw nothing themselves: the next tick shows their effect, one frame per tick at most")
+    func keysWaitForTick() async {
+        let harness = Harness()
+        let running = Task { await harness.watch.run() }
+        await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
+        let frames = harness.terminal.frames
+        harness.terminal.type("?a?a?")
+        harness.terminal.send(.tick)
+        await harness.terminal.waitForScreen { $0.text.last == " ran bank add 10" }
+        #expect(harness.terminal.frames == frames + 1)
+        #expect(harness.terminal.screen.text.contains { $0.contains("add 100 customers") })
+        harness.terminal.type("q")
+        await running.value
+    }
+
     @Test("no more than one frame per tick, and a frame without changes writes nothing")
     func frameRate() async {
         let harness = Harness()
@@ -76,9 +91,9 @@ struct BankWatchTests {
         await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#10 Deposit") } }
         let frames = harness.terminal.frames
         // The same status: ticks draw nothing new.
-        for _ in 0..<3 { await harness.clock.advance(by: BankWatch.frameInterval) }
+        for _ in 0..<3 { harness.terminal.send(.tick) }
         harness.bank.set(BankStatuses.status(waitingDeposits: 3))
-        await harness.clock.advance(by: BankWatch.frameInterval)
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#12 Deposit") } }
         #expect(harness.terminal.frames == frames + 1)
         harness.terminal.send(.keys([0x1B]))
@@ -92,8 +107,10 @@ struct BankWatchTests {
         let running = Task { await harness.watch.run() }
         await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         harness.terminal.type("a")
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { $0.text.last == " ran bank add 10" }
         harness.terminal.type("A")
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { $0.text.last == " ran bank add 100" }
         harness.terminal.send(.keys([0x03]))
         await running.value
@@ -107,13 +124,16 @@ struct BankWatchTests {
         let running = Task { await harness.watch.run() }
         await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         harness.terminal.type("r")
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen {
             $0.text.last == " Reset the bank, sending away 4 waiting and 1 in service? y/n"
         }
         harness.terminal.type("n")
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { $0.text.last == " The bank was not reset." }
         #expect(harness.bank.lines.isEmpty)
         harness.terminal.type("ry")
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { $0.text.last == " ran bank reset" }
         harness.terminal.type("q")
         await running.value
@@ -128,7 +148,7 @@ struct BankWatchTests {
         await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#10 Deposit") } }
         let before = harness.terminal.bytesWritten
         harness.terminal.send(.resized)
-        await harness.clock.advance(by: BankWatch.frameInterval)
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { _ in harness.terminal.bytesWritten > before + 500 }
         #expect(harness.terminal.screen.text[0].hasPrefix(" Bank  business"))
         harness.terminal.type("q")
@@ -141,7 +161,7 @@ struct BankWatchTests {
         let running = Task { await harness.watch.run() }
         await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         harness.bus.publish(.serviceStarted(ticket: 7, task: "loan", clerk: 1, at: .milliseconds(1_100)))
-        await harness.clock.advance(by: BankWatch.frameInterval)
+        harness.terminal.send(.tick)
         await harness.terminal.waitForScreen { $0.text.contains(" [00:01.100] #7 loan started at loan clerk 1") }
         harness.terminal.type("q")
         await running.value

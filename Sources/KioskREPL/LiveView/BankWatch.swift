@@ -78,9 +78,9 @@ struct BankWatch: Sendable {
             case .ended:
                 return
             case .keys(let bytes):
+                // A key's effect shows with the next frame, at most 50 ms later: frames
+                // come from ticks alone, so no burst of keys draws more than 20 a second.
                 guard await handle(bytes, &state) else { return }
-                // A key's effect shows at once, not a frame later.
-                await drawFrame(&state, layout: layout, mailbox: mailbox)
             }
         }
     }
