@@ -97,7 +97,10 @@ final class TerminalTakeover {
         guard let link else { return }
         var bytes = [UInt8](repeating: 0, count: 256)
         let count = read(STDIN_FILENO, &bytes, bytes.count)
-        if count > 0 {
+        if count == 1, bytes[0] == 0x1A {
+            // Ctrl-Z: keys raise no signals while the view is up, so it suspends here.
+            _ = handle(signal: SIGTSTP)
+        } else if count > 0 {
             link.deliver(.keys(Array(bytes[0..<count])))
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             end()
