@@ -83,6 +83,21 @@ struct BankBoardLayoutTests {
         #expect(keys.contains { $0.contains("add 100 customers") })
     }
 
+    @Test("in Korean, wide characters take two cells and lines still end in the count of the rest")
+    func korean() throws {
+        let layout = BankBoardLayout(words: KoreanCatalog().watchWords)
+        let grid = layout.draw(
+            BankBoard(status: BankStatuses.status(waitingDeposits: 500, serving: [1])), width: 60, height: 20)
+        let rows = Self.rows(grid)
+        #expect(rows[0].hasPrefix(" 은행  업무시간 00:00.350  대기중 500명"))
+        let header = try #require(Self.find("은행", in: grid))
+        // "은" fills two cells: the second is the continuation of the first.
+        #expect(grid[header.row, 1].scalar == "은")
+        #expect(grid[header.row, 2].scalar == Cell.continuation.scalar)
+        #expect(rows.contains { $0.hasSuffix("명 더") })
+        #expect(rows.allSatisfy { CellGrid.width(of: $0) <= 60 })
+    }
+
     @Test("a terminal too small to draw in says so")
     func tooSmall() {
         #expect(Self.rows(Self.draw(BankStatuses.status(), width: 10, height: 3))[0] == "The termin")

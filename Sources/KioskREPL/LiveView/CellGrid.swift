@@ -1,5 +1,3 @@
-import CReadline
-
 /// How one cell looks: a colour from the view's palette and an emphasis.
 public struct CellStyle: Sendable, Hashable {
     /// The foreground colours the view uses; what each looks like is ``FrameWriter``'s choice.
@@ -99,12 +97,11 @@ public struct CellGrid: Sendable, Equatable {
         text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// The columns one scalar takes: 1 for printable ASCII and control characters (shown as
-    /// `?`), what wcwidth(3) says otherwise (2 for wide, 0 for combining marks).
+    /// The columns one scalar takes: 1 for ASCII and control characters (shown as `?`),
+    /// what ``CellWidth`` says otherwise (2 for Hangul and other wide characters, 0 for
+    /// combining marks), whatever the locale.
     static func columns(of scalar: Unicode.Scalar) -> Int {
-        if scalar.value < 0x7F { return 1 }
         if scalar.value < 0xA0 { return 1 }
-        let width = kiosk_wcwidth(scalar.value)
-        return width < 0 ? 1 : min(Int(width), 2)
+        return CellWidth.of(scalar)
     }
 }
