@@ -49,7 +49,8 @@ public enum KioskProgram {
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
         let transcript = Transcript(
-            console: console, bus: session.bus, events: live.events, bankStatus: { [session] in await session.bankStatus() })
+            console: console, bus: session.bus, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() })
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         let outcome: Outcome
         if let script {

@@ -29,8 +29,9 @@ struct LiveViewTests {
     static func totals(_ rows: [String]) -> (waiting: Int, inService: Int, served: Int)? {
         guard let header = rows.first, header.hasPrefix(" Bank  business") else { return nil }
         let numbers = header.split(separator: "·").map { part in
-            Int(part.split(separator: " ").last { Int($0.replacingOccurrences(of: ",", with: "")) != nil }?
-                .replacingOccurrences(of: ",", with: "") ?? "")
+            Int(
+                part.split(separator: " ").last { Int($0.replacingOccurrences(of: ",", with: "")) != nil }?
+                    .replacingOccurrences(of: ",", with: "") ?? "")
         }
         guard numbers.count == 3, let waiting = numbers[0], let inService = numbers[1], let served = numbers[2]
         else { return nil }
@@ -221,7 +222,10 @@ struct LiveViewTests {
         #expect(off.stdoutLines.contains { $0.hasPrefix("Bank closed: served 8 customers") })
 
         let summary = try await KioskBinary.run(
-            ["--in-memory", "--seed", "3", "--speed", "4", "--events", "summary", "-c", "bank open 12", "-c", "bank wait"])
+            [
+                "--in-memory", "--seed", "3", "--speed", "4", "--events", "summary", "-c", "bank open 12", "-c",
+                "bank wait",
+            ])
         #expect(!summary.stdout.contains("started at"))
         let lines = summary.stdoutLines.filter { $0.hasPrefix("bank: ") }
         #expect(!lines.isEmpty)

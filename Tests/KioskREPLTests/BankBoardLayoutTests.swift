@@ -8,7 +8,9 @@ import Testing
 struct BankBoardLayoutTests {
     static let layout = BankBoardLayout(words: EnglishCatalog().watchWords)
 
-    static func draw(_ status: BankStatus, width: Int = 100, height: Int = 30, overlay: BankBoardLayout.Overlay = .init())
+    static func draw(
+        _ status: BankStatus, width: Int = 100, height: Int = 30, overlay: BankBoardLayout.Overlay = .init()
+    )
         -> CellGrid
     {
         layout.draw(BankBoard(status: status), overlay: overlay, width: width, height: height)

@@ -18,7 +18,9 @@ struct EventsModeTests {
                 presenter: Presenter(catalog: EnglishCatalog(), config: nil))
             transcript = Transcript(
                 console: console, bus: bus, events: preference ?? EventsPreference(mode),
-                bankStatus: { BankStatuses.status(waitingDeposits: 12, serving: [1, 2], served: 41, now: .milliseconds(31_200)) })
+                bankStatus: {
+                    BankStatuses.status(waitingDeposits: 12, serving: [1, 2], served: 41, now: .milliseconds(31_200))
+                })
         }
 
         func serve(_ ticket: Int) {
@@ -136,7 +138,9 @@ struct EventsModeTests {
                 .message(
                     "Bank events: summary (a summary line at most once a second). Remembered in \(settings.path).")
             ])
-        #expect(changed.json.serialized() == #"{"type":"result","command":"events","events":"summary","remembered":"\#(settings.path)"}"#)
+        #expect(
+            changed.json.serialized()
+                == #"{"type":"result","command":"events","events":"summary","remembered":"\#(settings.path)"}"#)
         #expect(preference.mode == .summary)
         #expect(settings.eventsMode == .summary)
         #expect(settings.value(of: "colour") == "never")

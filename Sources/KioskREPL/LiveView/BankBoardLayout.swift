@@ -156,7 +156,9 @@ public struct BankBoardLayout: Sendable {
         return min(rows, limit)
     }
 
-    private func drawClerk(_ clerk: BankBoard.Clerk, colors: [String: CellStyle.Color], row: Int, into grid: inout CellGrid) {
+    private func drawClerk(
+        _ clerk: BankBoard.Clerk, colors: [String: CellStyle.Color], row: Int, into grid: inout CellGrid
+    ) {
         var column = grid.put("   " + words.clerk(clerk.number), row: row, column: 0)
         column = max(column + 2, 14)
         guard let customer = clerk.serving else {
@@ -193,9 +195,10 @@ public struct BankBoardLayout: Sendable {
         _ station: BankBoard.Station, colors: [String: CellStyle.Color], rows: Range<Int>, into grid: inout CellGrid
     ) {
         let indent = 3
-        var column = grid.put(
-            String(repeating: " ", count: indent) + words.waiting(station.waitingCount), row: rows.lowerBound,
-            column: 0, style: CellStyle(.plain, .dim)) + 2
+        var column =
+            grid.put(
+                String(repeating: " ", count: indent) + words.waiting(station.waitingCount), row: rows.lowerBound,
+                column: 0, style: CellStyle(.plain, .dim)) + 2
         guard station.waitingCount > 0 else {
             grid.put(words.nobodyWaiting, row: rows.lowerBound, column: column, style: CellStyle(.plain, .dim))
             return
@@ -223,7 +226,8 @@ public struct BankBoardLayout: Sendable {
             shown += 1
         }
         if shown < station.waitingCount {
-            grid.put(words.more(station.waitingCount - shown), row: row, column: column, style: CellStyle(.plain, .bold))
+            grid.put(
+                words.more(station.waitingCount - shown), row: row, column: column, style: CellStyle(.plain, .bold))
         }
     }
 
@@ -240,7 +244,8 @@ public struct BankBoardLayout: Sendable {
         }
         grid.put(words.keysTitle, row: top + 1, column: left + 2, style: CellStyle(.plain, .reverse))
         for (offset, line) in lines.enumerated() where top + 3 + offset < top + boxHeight {
-            grid.put(line, row: top + 3 + offset, column: left + 2, style: CellStyle(.plain, .reverse), limit: boxWidth - 2)
+            grid.put(
+                line, row: top + 3 + offset, column: left + 2, style: CellStyle(.plain, .reverse), limit: boxWidth - 2)
         }
     }
 

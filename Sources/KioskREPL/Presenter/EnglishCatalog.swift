@@ -106,8 +106,10 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Shows or chooses what the bank prints above the prompt.",
                 arguments: [
-                    "mode":
-                        "all: every service start and end; summary: one line of totals at most once a second; off: only the closing summary"
+                    "mode": """
+                        all: every service start and end; summary: one line of totals at most once a second; \
+                        off: only the closing summary
+                        """
                 ],
                 discussion: """
                     Results of your own commands always show. At the prompt the choice is remembered \

@@ -38,7 +38,8 @@ extension Presenter {
         return Rendering(
             text: blocks,
             json: json(
-                command: "events", JSONContract.EventsBody(events: outcome.mode.rawValue, remembered: outcome.rememberedIn)))
+                command: "events",
+                JSONContract.EventsBody(events: outcome.mode.rawValue, remembered: outcome.rememberedIn)))
     }
 
     /// The `events summary` line, as text.

@@ -26,7 +26,8 @@ enum BankStatuses {
                 BankStatus.Desk(
                     task: deposit, serviceTime: .milliseconds(700),
                     clerks: [
-                        clerk(1, serving.first, deposit, .milliseconds(700)), clerk(2, nil, deposit, .milliseconds(700)),
+                        clerk(1, serving.first, deposit, .milliseconds(700)),
+                        clerk(2, nil, deposit, .milliseconds(700)),
                     ],
                     waiting: waitingDeposits, nextTickets: depositTickets, served: served),
                 BankStatus.Desk(

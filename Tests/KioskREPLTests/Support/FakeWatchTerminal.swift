@@ -14,7 +14,9 @@ final class FakeWatchTerminal: WatchTerminal {
     }
 
     private let state: Mutex<State>
-    private let waiters = Mutex<[(condition: @Sendable (FakeScreen) -> Bool, resume: CheckedContinuation<Void, Never>)]>([])
+    private let waiters = Mutex<
+        [(condition: @Sendable (FakeScreen) -> Bool, resume: CheckedContinuation<Void, Never>)]
+    >([])
 
     init(width: Int = 100, height: Int = 30) {
         state = Mutex(State(screen: FakeScreen(width: width, height: height)))
