@@ -9,9 +9,13 @@ import Testing
 struct LiveViewTests {
     /// Starts kiosk in tmux with the terminal's settings saved first; when kiosk exits, the
     /// pane shows its exit status and whether the settings are the same as before.
-    static func start(_ sandbox: Sandbox, arguments: [String], width: Int = 100, height: Int = 30) throws -> Tmux {
-        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(
-            separator: " ")
+    static func start(
+        _ sandbox: Sandbox, arguments: [String], width: Int = 100, height: Int = 30,
+        environment extra: [String: String] = [:]
+    ) throws -> Tmux {
+        let environment = sandbox.environment.merging(extra) { $1 }.map { "\($0.key)=\(shellQuoted($0.value))" }
+            .sorted().joined(
+                separator: " ")
         let kiosk = ([KioskBinary.path] + arguments).map(shellQuoted).joined(separator: " ")
         let saved = shellQuoted(sandbox.path + "/stty-before")
         let afterwards =
@@ -116,22 +120,26 @@ struct LiveViewTests {
 
     enum WayOut: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case q, escape, controlC, sigterm, sighup
+        /// A crash: SIGSEGV from outside stands in for a fault in a command.
+        case crash
         var testDescription: String { rawValue }
     }
 
     @Test("every way out puts the terminal back as it was", arguments: WayOut.allCases)
     func restoresTerminal(_ way: WayOut) async throws {
         let sandbox = try Sandbox()
-        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--seed", "7"])
+        // Without the backtracer's interactive prompt, which would wait for a key after a crash.
+        let tmux = try Self.start(
+            sandbox, arguments: ["--in-memory", "--seed", "7"], environment: ["SWIFT_BACKTRACE": "enable=no"])
         try await Self.watch(tmux, opening: 30)
         #expect(try tmux.pane("#{alternate_on} #{cursor_flag}") == "1 0")
         switch way {
         case .q: try tmux.send("q")
         case .escape: try tmux.send("Escape")
         case .controlC: try tmux.send("C-c")
-        case .sigterm, .sighup:
+        case .sigterm, .sighup, .crash:
             let kiosk = try #require(TerminalTests.child(of: try tmux.panePID()), "kiosk's process was not found")
-            kill(kiosk, way == .sigterm ? SIGTERM : SIGHUP)
+            kill(kiosk, way == .sigterm ? SIGTERM : way == .sighup ? SIGHUP : SIGSEGV)
         }
         switch way {
         case .q, .escape, .controlC:
@@ -147,9 +155,10 @@ struct LiveViewTests {
             try tmux.send("C-d")
             let done = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
             #expect(done.contains("EXIT=0 STTY-SAME=yes"))
-        case .sigterm, .sighup:
+        case .sigterm, .sighup, .crash:
             let done = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
-            #expect(done.contains(way == .sigterm ? "EXIT=143 STTY-SAME=yes" : "EXIT=129 STTY-SAME=yes"))
+            let status = way == .sigterm ? 143 : way == .sighup ? 129 : 128 + Int(SIGSEGV)
+            #expect(done.contains("EXIT=\(status) STTY-SAME=yes"))
         }
         #expect(try tmux.pane("#{alternate_on} #{cursor_flag}") == "0 1")
     }
