@@ -185,6 +185,29 @@ struct LiveViewTests {
         try await tmux.waitFor("the whole line's result") { $0.contains("Made 1 Mango Juice.") }
     }
 
+    @Test("Ctrl-Z in the view hands the shell a normal terminal, and fg draws the view again")
+    func suspendAndResume() async throws {
+        let sandbox = try Sandbox()
+        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(
+            separator: " ")
+        let tmux = try Tmux("env -i TERM=tmux-256color \(environment) PS1='$ ' bash --norc --noprofile -i")
+        try await tmux.waitFor("the shell") { $0.contains("$") }
+        try tmux.type("\(shellQuoted(KioskBinary.path)) --in-memory --seed 7")
+        try tmux.send("Enter")
+        try await Self.watch(tmux, opening: 30)
+        try tmux.send("C-z")
+        try await tmux.waitFor("the job to stop") { $0.contains { $0.contains("Stopped") } }
+        #expect(try tmux.pane("#{alternate_on} #{cursor_flag}") == "0 1")
+        try tmux.type("stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the shell's terminal modes") { $0.contains("icanon echo") }
+        try tmux.type("fg")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the view again", Self.isWatching)
+        try tmux.send("q")
+        try await tmux.waitFor("the prompt") { rows in rows.last { !$0.isEmpty } == "kiosk>" }
+    }
+
     @Test("the prompt remembers `events summary` for the next session")
     func remembersEvents() async throws {
         let sandbox = try Sandbox()
