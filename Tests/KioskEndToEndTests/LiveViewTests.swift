@@ -98,6 +98,20 @@ struct LiveViewTests {
         try await tmux.waitFor("the prompt again", Self.hasPrompt)
     }
 
+    @Test("loans are purple in the view; NO_COLOR leaves it without any colour")
+    func colours() async throws {
+        let coloured = try Self.start(try Sandbox(), arguments: ["--in-memory", "--seed", "7", "--speed", "0.2"])
+        try await Self.watch(coloured, opening: 20)
+        let styled = try coloured.styledScreen()
+        // tmux reports the 256-colour purple as it was set.
+        #expect(styled.contains("\u{1B}[38;5;135m"))
+
+        let plain = try Self.start(
+            try Sandbox(), arguments: ["--in-memory", "--seed", "7", "--speed", "0.2"], environment: ["NO_COLOR": "1"])
+        try await Self.watch(plain, opening: 20)
+        #expect(!(try plain.styledScreen()).contains("\u{1B}["))
+    }
+
     @Test("a resize draws the whole view again at the new size")
     func resize() async throws {
         let sandbox = try Sandbox()
