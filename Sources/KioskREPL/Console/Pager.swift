@@ -73,13 +73,3 @@ struct Pager: Sendable {
         return !(exitedNormally && (status >> 8) & 0xFF == 127)
     }
 }
-
-/// The size of the terminal on a descriptor.
-enum TerminalSize {
-    /// Columns and rows of the terminal `descriptor` is, or nil when it is not a terminal.
-    static func of(_ descriptor: Int32) -> (columns: Int, rows: Int)? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
-}

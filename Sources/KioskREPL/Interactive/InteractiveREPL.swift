@@ -14,6 +14,7 @@ struct InteractiveREPL {
     /// Whether errors on standard error are painted.
     let errorColors: Bool
     let presenter: Presenter
+    let live: LiveCommands
 
     func run() async -> KioskProgram.Outcome {
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
@@ -24,7 +25,7 @@ struct InteractiveREPL {
         if pageable != nil {
             pageLongText = { text in
                 // Longer than the screen less the prompt's row: page it.
-                guard let rows = TerminalSize.of(STDOUT_FILENO)?.rows, Self.lineCount(text) >= rows else {
+                guard let rows = TerminalSize.current()?.rows, Self.lineCount(text) >= rows else {
                     return false
                 }
                 inbox.post(.page(text))
@@ -36,10 +37,16 @@ struct InteractiveREPL {
             output: InboxSink(inbox: inbox, target: .standardOutput),
             errors: InboxSink(inbox: inbox, target: .standardError),
             presenter: presenter, errorColors: errorColors,
-            width: { TerminalSize.of(STDOUT_FILENO)?.columns },
+            width: { TerminalSize.current()?.columns },
             pager: pageLongText)
         let interrupter = Interrupter()
-        let transcript = Transcript(console: console, bus: session.bus)
+        let transcript = Transcript(
+            console: console, bus: session.bus, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() })
+        live.watch.attach(
+            WatchHost.Attachment(
+                terminal: InboxWatchTerminal(inbox: inbox), bank: session.watchedBank(presenter: presenter),
+                bus: session.bus, presenter: presenter, colors: colors, events: live.events))
         let relay = Task { await transcript.relay(room: { await inbox.waitForRoom() }) }
 
         loop.start(
@@ -159,7 +166,7 @@ struct InteractiveREPL {
         let config = Sanitized.text(session.configOrigin, limit: 256)
         let text = catalog.banner(version: KioskProgram.version, config: config, data: data)
         // Wrapped at spaces, so that a narrow terminal does not cut a word in two.
-        let lines = TerminalSize.of(STDOUT_FILENO).map { TextWrapper.wrap(text, width: $0.columns) } ?? [text]
+        let lines = TerminalSize.current().map { TextWrapper.wrap(text, width: $0.columns) } ?? [text]
         return lines.map { colors ? "\u{1B}[2m\($0)\u{1B}[0m" : $0 }.joined(separator: "\n") + "\n"
     }
 }

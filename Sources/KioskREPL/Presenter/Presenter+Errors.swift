@@ -21,6 +21,9 @@ extension Presenter {
                 cancelled: error.cancelled.map(cancellationText))
         case let error as UsageError: error.message
         case let error as LeavingWithCustomers: catalog.quitWarning(waiting: error.waiting, inService: error.inService)
+        case let error as WatchError: catalog.describe(error)
+        case let error as SettingsError:
+            catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
         default: catalog.unexpected(String(describing: error))
         }
     }
