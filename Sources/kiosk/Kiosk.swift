@@ -162,7 +162,7 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Options that take a value in the next argument.
     static let valuedOptions: Set<String> = [
-        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang",
+        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang", "--events",
         "--generate-completion-script",
     ]
 

@@ -166,6 +166,10 @@ struct LiveViewTests {
             try tmux.type("bank status")
             try tmux.send("Enter")
             try await tmux.waitFor("bank status") { $0.contains { $0.hasPrefix("Desk ") } }
+            // With customers still at the bank the first Ctrl-D warns; the second leaves.
+            try tmux.send("C-d")
+            try await tmux.waitFor("the warning") { $0.contains { $0.hasPrefix("The bank still has ") } }
+            try await tmux.waitFor("the prompt after the warning") { $0.last { !$0.isEmpty } == "kiosk>" }
             try tmux.send("C-d")
             let done = try await tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
             #expect(done.contains("EXIT=0 STTY-SAME=yes"))
@@ -234,6 +238,10 @@ struct LiveViewTests {
         try first.send("Enter")
         let summarized = try await first.waitFor("a summary line") { $0.contains { $0.hasPrefix("bank: ") } }
         #expect(!summarized.contains { $0.contains("started at") })
+        // With customers still at the bank the first Ctrl-D warns; the second leaves.
+        try first.send("C-d")
+        try await first.waitFor("the warning") { $0.contains { $0.hasPrefix("The bank still has ") } }
+        try await first.waitFor("the prompt after the warning") { $0.last { !$0.isEmpty } == "kiosk>" }
         try first.send("C-d")
         try await first.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
 
