@@ -156,7 +156,9 @@ public struct Inventory: Sendable, Equatable {
     /// Applies each edit in turn to a copy, so that a refused edit leaves this inventory as
     /// it was; then one delta per fruit that moved, from its level before the first edit to
     /// its level after the last, in menu order.
-    private mutating func applySeveral(_ kind: StockChange.Kind, _ edits: [FruitEdit]) throws(JuiceError) -> [StockDelta] {
+    private mutating func applySeveral(
+        _ kind: StockChange.Kind, _ edits: [FruitEdit]
+    ) throws(JuiceError) -> [StockDelta] {
         var copy = self
         for edit in edits {
             let single: StockChange

@@ -53,20 +53,27 @@ extension JuiceMaker {
                     OrderReceipt(juice: juice, count: count, deltas: commit.deltas, stock: commit.stock))
             },
             Command(
-                CommandSpec(path: ["stock"], examples: ["stock", "stock add \(fruitExample) 5", "stock fill", "stock reset"])
+                CommandSpec(
+                    path: ["stock"], examples: ["stock", "stock add \(fruitExample) 5", "stock fill", "stock reset"])
             ) { _ in
                 ShopOutcome.stock(try fruitStore.stock())
             },
             stockEdit(
                 "set", kind: .set, amounts: 0...largestShelf,
-                examples: ["stock set \(fruitExample) 20", "stock set \(fruitExample) 0", "stock set \(fruitExample) 20\(pair)"],
+                examples: [
+                    "stock set \(fruitExample) 20", "stock set \(fruitExample) 0",
+                    "stock set \(fruitExample) 20\(pair)",
+                ],
                 fruits: fruits),
             stockEdit(
                 "add", kind: .add, amounts: 1...largestShelf,
                 examples: ["stock add \(fruitExample) 5", "stock add \(fruitExample) 5\(pair)"], fruits: fruits),
             stockEdit(
                 "remove", kind: .remove, amounts: 1...largestShelf,
-                examples: ["stock remove \(fruitExample) 2", "stock remove \(fruitExample) 2\(pair.isEmpty ? "" : " \(otherFruit ?? "") 2")"],
+                examples: [
+                    "stock remove \(fruitExample) 2",
+                    "stock remove \(fruitExample) 2\(pair.isEmpty ? "" : " \(otherFruit ?? "") 2")",
+                ],
                 fruits: fruits),
             Command(
                 CommandSpec(
@@ -87,7 +94,10 @@ extension JuiceMaker {
                 CommandSpec(
                     path: ["sales"], arguments: [.optional("day", .day)],
                     flags: [FlagSpec("all"), FlagSpec("from", value: "day", .day), FlagSpec("to", value: "day", .day)],
-                    examples: ["sales", "sales yesterday", "sales 2026-11-21", "sales --from 2026-11-01 --to 2026-11-30", "sales --all"])
+                    examples: [
+                        "sales", "sales yesterday", "sales 2026-11-21", "sales --from 2026-11-01 --to 2026-11-30",
+                        "sales --all",
+                    ])
             ) { invocation in
                 let (report, period) = try sales(try Self.salesRequest(invocation))
                 return ShopOutcome.sales(report, period: period)
@@ -150,7 +160,9 @@ extension JuiceMaker {
     }
 
     /// One adjustment per fruit of `fruits` (each once, in the order first named).
-    private static func adjustments(of fruits: [Fruit], in commit: StockCommit, kind: StockChange.Kind) -> [StockAdjustment] {
+    private static func adjustments(of fruits: [Fruit], in commit: StockCommit, kind: StockChange.Kind)
+        -> [StockAdjustment]
+    {
         var seen: Set<String> = []
         return fruits.filter { seen.insert($0.id).inserted }.map { fruit in
             StockAdjustment(

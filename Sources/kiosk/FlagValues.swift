@@ -21,7 +21,9 @@ enum FlagValues {
                 // The next argument is the value, unless it is another flag (`-c`, `--json`);
                 // `-1` is a value, a bad one.
                 let next = index + 1 < arguments.count ? arguments[index + 1] : nil
-                let isFlag = next.map { $0.hasPrefix("-") && $0.dropFirst().first.map { $0 == "-" || $0.isLetter } == true }
+                let isFlag = next.map {
+                    $0.hasPrefix("-") && $0.dropFirst().first.map { $0 == "-" || $0.isLetter } == true
+                }
                 value = isFlag == true ? nil : next
                 index += ["--speed", "--seed"].contains(argument) ? 2 : 1
             }
@@ -32,7 +34,8 @@ enum FlagValues {
             case "--seed":
                 guard let value else { return "--seed needs a value: a whole number from 0 to \(UInt64.max)." }
                 if UInt64(value) == nil {
-                    return "--seed must be a whole number from 0 to \(UInt64.max), not '\(Sanitized.text(value, limit: 64))'."
+                    return
+                        "--seed must be a whole number from 0 to \(UInt64.max), not '\(Sanitized.text(value, limit: 64))'."
                 }
             default:
                 break

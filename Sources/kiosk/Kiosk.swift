@@ -218,7 +218,8 @@ struct Kiosk: AsyncParsableCommand {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory uses no data directory.")
         }
         if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
-            throw ValidationError("Give the command either as words after the flags, with -c, or with --file, not two of them.")
+            throw ValidationError(
+                "Give the command either as words after the flags, with -c, or with --file, not two of them.")
         }
     }
 
@@ -267,9 +268,11 @@ struct Kiosk: AsyncParsableCommand {
 
     /// `word` as kiosk's tokenizer reads it back: as it is when plain, else single-quoted.
     static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x20 && scalar.value < 0x7F && !"'\"\\#".unicodeScalars.contains(scalar)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.value > 0x20 && scalar.value < 0x7F && !"'\"\\#".unicodeScalars.contains(scalar)
+            }
         if plain { return word }
         // Inside single quotes everything is literal, so a quote itself ends them, is
         // escaped, and they open again.
@@ -289,9 +292,10 @@ struct Kiosk: AsyncParsableCommand {
             let text = line.drop { $0 == " " }
             // The help starts with the first capital letter after a space: flags and value
             // names are lower case.
-            guard let start = text.indices.first(where: { index in
+            let start = text.indices.first { index in
                 index > text.startIndex && text[text.index(before: index)] == " " && text[index].isUppercase
-            }) else { continue }
+            }
+            guard let start else { continue }
             let flag = text[..<start].reversed().drop { $0 == " " }.reversed()
             options.append((String(flag), String(text[start...])))
         }

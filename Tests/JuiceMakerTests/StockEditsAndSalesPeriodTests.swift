@@ -90,7 +90,9 @@ import Testing
             return
         }
         #expect(report.lines.map { "\($0.juice) \($0.count)" } == ["banana 2"])
-        #expect(period == SalesPeriod(span: .day, first: CalendarDay(iso: "2025-03-14"), last: CalendarDay(iso: "2025-03-14")))
+        #expect(
+            period
+                == SalesPeriod(span: .day, first: CalendarDay(iso: "2025-03-14"), last: CalendarDay(iso: "2025-03-14")))
         guard case .sales(let today, let todayPeriod) = try await run("sales") else { return }
         #expect(today.lines.map(\.juice) == ["kiwi"])
         #expect(todayPeriod.first == CalendarDay(iso: "2025-03-15"))

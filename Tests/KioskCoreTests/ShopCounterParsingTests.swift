@@ -93,9 +93,11 @@ struct ShopCounterParsingTests {
         }
     }
 
-    @Test("calendar days are checked and printed as ISO dates", arguments: [
-        ("2024-02-29", true), ("2026-02-29", false), ("2026-13-01", false), ("2026-1-01", false), ("today", false),
-    ])
+    @Test(
+        "calendar days are checked and printed as ISO dates",
+        arguments: [
+            ("2024-02-29", true), ("2026-02-29", false), ("2026-13-01", false), ("2026-1-01", false), ("today", false),
+        ])
     func calendarDays(text: String, valid: Bool) {
         #expect((CalendarDay(iso: text) != nil) == valid)
         if valid { #expect(CalendarDay(iso: text)?.description == text) }

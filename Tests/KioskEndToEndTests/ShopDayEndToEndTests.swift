@@ -68,7 +68,8 @@ struct ShopDayEndToEndTests {
                 clerks = 1
                 service_ms = 100
                 """)
-        let run = try await KioskBinary.run(["--config", config, "--in-memory", "-c", "help order", "-c", "help stock"], home: sandbox)
+        let run = try await KioskBinary.run(
+            ["--config", config, "--in-memory", "-c", "help order", "-c", "help stock"], home: sandbox)
         #expect(run.status == 0, "\(run.stderr)")
         let examples = run.stdoutLines.filter { $0.hasPrefix("  order ") || $0.hasPrefix("  stock ") }
         #expect(examples.contains("  order cider 2"))
@@ -94,7 +95,9 @@ struct ShopDayEndToEndTests {
                 == #"{"type":"result","command":"stock add","changes":[{"fruit":"kiwi","old":10,"new":15},{"fruit":"mango","old":10,"new":15}],"stock":{"strawberry":10,"banana":10,"pineapple":10,"kiwi":15,"mango":15}}"#
         )
         #expect(run.stderr.contains(#""code":"above_maximum","fruit":"mango""#))
-        #expect(lines.dropFirst().first?.contains(#""command":"stock fill","changes":[{"fruit":"banana","old":10,"new":100}]"#) == true)
+        #expect(
+            lines.dropFirst().first?.contains(
+                #""command":"stock fill","changes":[{"fruit":"banana","old":10,"new":100}]"#) == true)
         #expect(lines.last?.contains(#""kiwi":15,"mango":15"#) == true, "the refused edit changed something")
         #expect(run.status == 1)
     }
@@ -102,11 +105,13 @@ struct ShopDayEndToEndTests {
     @Test("a restock of several fruits is stored as one commit and survives a restart")
     func restockingIsStored() async throws {
         let sandbox = try Sandbox()
-        let first = try await KioskBinary.run(["-c", "stock add kiwi 5 mango 5", "-c", "stock fill pineapple"], home: sandbox)
-        #expect(first.stdoutLines == [
-            "Stock changed in one go:", "  Kiwi: 10 -> 15 (max 100).", "  Mango: 10 -> 15 (max 100).",
-            "Filled 1 shelf to its max.", "  Pineapple: 10 -> 100 (max 100).",
-        ])
+        let first = try await KioskBinary.run(
+            ["-c", "stock add kiwi 5 mango 5", "-c", "stock fill pineapple"], home: sandbox)
+        #expect(
+            first.stdoutLines == [
+                "Stock changed in one go:", "  Kiwi: 10 -> 15 (max 100).", "  Mango: 10 -> 15 (max 100).",
+                "Filled 1 shelf to its max.", "  Pineapple: 10 -> 100 (max 100).",
+            ])
         let second = try await KioskBinary.run(["--json", "-c", "stock"], home: sandbox)
         #expect(second.stdout.contains(#""pineapple":100,"kiwi":15,"mango":15"#))
     }
@@ -125,12 +130,17 @@ struct ShopDayEndToEndTests {
         #expect(run.stdoutLines.contains { $0.hasPrefix("Sales, from ") && $0.hasSuffix(" to \(today): 1 juice") })
         let json = try await KioskBinary.run(
             ["--json", "-c", "sales 2026-11-21", "-c", "sales --all"], home: sandbox, environment: ["TZ": "UTC"])
-        #expect(json.stdoutLines.first == #"{"type":"result","command":"sales","period":"day","from":"2026-11-21","to":"2026-11-21","total":0,"juices":[],"fruit":{}}"#)
-        #expect(json.stdoutLines.last?.hasPrefix(#"{"type":"result","command":"sales","period":"all","total":1,"#) == true)
+        #expect(
+            json.stdoutLines.first
+                == #"{"type":"result","command":"sales","period":"day","from":"2026-11-21","to":"2026-11-21","total":0,"juices":[],"fruit":{}}"#
+        )
+        #expect(
+            json.stdoutLines.last?.hasPrefix(#"{"type":"result","command":"sales","period":"all","total":1,"#) == true)
         let bad = try await KioskBinary.run(["--in-memory", "-c", "sales 2026-02-30"])
-        #expect(bad.stderrLines == [
-            "kiosk: -c: <day> must be today, yesterday or a date as YYYY-MM-DD, not '2026-02-30'. Usage: sales [day] [--all] [--from <day>] [--to <day>]",
-        ])
+        #expect(
+            bad.stderrLines == [
+                "kiosk: -c: <day> must be today, yesterday or a date as YYYY-MM-DD, not '2026-02-30'. Usage: sales [day] [--all] [--from <day>] [--to <day>]"
+            ])
     }
 
     static func isoDay(_ date: Date) -> String {
@@ -156,7 +166,10 @@ struct ShopDayEndToEndTests {
         let run = try await KioskBinary.run(["--in-memory", "order", "mango kiwi", "2"])
         #expect(run.stdoutLines.first == "Made 2 Mango-Kiwi Juice.")
         let json = try await KioskBinary.run(["--in-memory", "--json", "sales", "--all"])
-        #expect(json.stdoutLines == [#"{"type":"result","command":"sales","period":"all","total":0,"juices":[],"fruit":{}}"#])
+        #expect(
+            json.stdoutLines == [
+                #"{"type":"result","command":"sales","period":"all","total":0,"juices":[],"fruit":{}}"#
+            ])
         let both = try await KioskBinary.run(["--in-memory", "-c", "menu", "stock"])
         #expect(both.status == 64)
         #expect(both.stderrLines.count == 1)
@@ -177,13 +190,34 @@ struct ShopDayEndToEndTests {
     @Test(
         "a bad flag value is one line naming it, exit 64",
         arguments: [
-            (["--speed", "-1"], "kiosk: --speed must be a number from 0.001 to 1000000, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
-            (["--speed", "1e-21"], "kiosk: --speed must be a number from 0.001 to 1000000, not '1e-21'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
-            (["--speed=1e400"], "kiosk: --speed must be a number from 0.001 to 1000000, not '1e400'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
-            (["--speed", "nan"], "kiosk: --speed must be a number from 0.001 to 1000000, not 'nan'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
-            (["--seed", "-1"], "kiosk: --seed must be a whole number from 0 to 18446744073709551615, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
-            (["--seed"], "kiosk: --seed needs a value: a whole number from 0 to 18446744073709551615. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
-            (["--bogus"], "kiosk: Unknown option '--bogus'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."),
+            (
+                ["--speed", "-1"],
+                "kiosk: --speed must be a number from 0.001 to 1000000, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ),
+            (
+                ["--speed", "1e-21"],
+                "kiosk: --speed must be a number from 0.001 to 1000000, not '1e-21'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ),
+            (
+                ["--speed=1e400"],
+                "kiosk: --speed must be a number from 0.001 to 1000000, not '1e400'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ),
+            (
+                ["--speed", "nan"],
+                "kiosk: --speed must be a number from 0.001 to 1000000, not 'nan'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ),
+            (
+                ["--seed", "-1"],
+                "kiosk: --seed must be a whole number from 0 to 18446744073709551615, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ),
+            (
+                ["--seed"],
+                "kiosk: --seed needs a value: a whole number from 0 to 18446744073709551615. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ),
+            (
+                ["--bogus"],
+                "kiosk: Unknown option '--bogus'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+            ),
         ])
     func flagErrors(arguments: [String], line: String) async throws {
         let run = try await KioskBinary.run(["--in-memory"] + arguments + ["-c", "menu"])
@@ -204,7 +238,10 @@ struct ShopDayEndToEndTests {
     @Test("--help names the environment variables kiosk reads")
     func helpNamesEnvironment() async throws {
         let run = try await KioskBinary.run(["--help"])
-        for variable in ["KIOSK_CONFIG", "KIOSK_HISTFILE", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "PAGER", "TZ"] {
+        for variable in [
+            "KIOSK_CONFIG", "KIOSK_HISTFILE", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "PAGER",
+            "TZ",
+        ] {
             #expect(run.stdout.contains(variable), "\(variable)")
         }
         #expect(run.stdout.contains("<command words>"))
@@ -214,7 +251,9 @@ struct ShopDayEndToEndTests {
     func manPage() async throws {
         let run = try await KioskBinary.run(["--help-man"])
         #expect(run.stdout.hasPrefix(".TH KIOSK 1 "))
-        for section in [".SH NAME", ".SH SYNOPSIS", ".SH OPTIONS", ".SH COMMANDS", ".SH ENVIRONMENT", ".SH EXIT STATUS"] {
+        for section in [
+            ".SH NAME", ".SH SYNOPSIS", ".SH OPTIONS", ".SH COMMANDS", ".SH ENVIRONMENT", ".SH EXIT STATUS",
+        ] {
             #expect(run.stdout.contains(section), "\(section)")
         }
         #expect(run.stdout.contains(#".B \-c, \-\-command <command>"#))
@@ -231,7 +270,9 @@ struct ShopDayEndToEndTests {
         #expect(shipped.split(separator: "\n").dropFirst() == printed.split(separator: "\n").dropFirst())
     }
 
-    @Test("the bash, zsh and fish scripts ask kiosk to complete -c and the command words", arguments: ["bash", "zsh", "fish"])
+    @Test(
+        "the bash, zsh and fish scripts ask kiosk to complete -c and the command words",
+        arguments: ["bash", "zsh", "fish"])
     func completionScripts(shell: String) async throws {
         let script = try await KioskBinary.run(["--generate-completion-script", shell])
         #expect(script.status == 0)
@@ -243,9 +284,13 @@ struct ShopDayEndToEndTests {
     func completionCandidates() async throws {
         // What the scripts ask when Tab is pressed: the option, the word's index, the
         // cursor's offset in it, then the shell's words.
-        let quoted = try await KioskBinary.run(["---completion", "--", "--command", "2", "14", "kiosk", "-c", "'order mango-k"])
+        let quoted = try await KioskBinary.run([
+            "---completion", "--", "--command", "2", "14", "kiosk", "-c", "'order mango-k",
+        ])
         #expect(quoted.stdoutLines == ["'order mango-kiwi"])
-        let words = try await KioskBinary.run(["---completion", "--", "positional@0", "3", "1", "kiosk", "bank", "add", "l"])
+        let words = try await KioskBinary.run([
+            "---completion", "--", "positional@0", "3", "1", "kiosk", "bank", "add", "l",
+        ])
         #expect(words.stdoutLines == ["loan"])
         let sandbox = try Sandbox()
         let config = try sandbox.file(

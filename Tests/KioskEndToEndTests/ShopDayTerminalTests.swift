@@ -104,7 +104,8 @@ struct ShopDayTerminalTests {
         let rows = try await tmux.waitFor("the stock table") { $0.contains { $0.hasPrefix("mango ") } }
         #expect(!rows.contains { $0.hasPrefix("PAGED: mango") }, "a short table was paged")
 
-        let json = try Self.start(sandbox, arguments: ["--in-memory", "--json"], environment: ["PAGER": "sed 's/^/PAGED: /'"])
+        let json = try Self.start(
+            sandbox, arguments: ["--in-memory", "--json"], environment: ["PAGER": "sed 's/^/PAGED: /'"])
         try await json.waitFor("the prompt", TerminalTests.hasPrompt)
         try Self.enter(json, "?")
         try await json.waitFor("help as JSON") { _ in
@@ -212,6 +213,8 @@ extension ShopDayTerminalTests {
         let tmux = try Self.start(sandbox, environment: ["PAGER": "no-such-pager-\(UUID().uuidString.prefix(6))"])
         try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
         try Self.enter(tmux, "help")
-        try await tmux.waitFor("help printed after all") { $0.contains("Type 'help <command>' for its arguments and examples.") }
+        try await tmux.waitFor("help printed after all") {
+            $0.contains("Type 'help <command>' for its arguments and examples.")
+        }
     }
 }

@@ -10,12 +10,17 @@ struct TextWrapperTests {
         let lines = TextWrapper.wrap(text, width: 30)
         #expect(lines.allSatisfy { $0.count <= 30 })
         #expect(lines.joined(separator: " ") == text)
-        #expect(lines == ["Each shelf holds from 0 up to", "its max. Change it with 'stock", "set', 'stock add' and 'stock", "remove'."])
+        #expect(
+            lines == [
+                "Each shelf holds from 0 up to", "its max. Change it with 'stock", "set', 'stock add' and 'stock",
+                "remove'.",
+            ])
     }
 
     @Test("keeps an indented line's indent on the lines it wraps onto, and the spacing of a line that fits")
     func indents() {
-        #expect(TextWrapper.wrap("  order strawberry banana 2", width: 16) == ["  order", "  strawberry", "  banana 2"])
+        #expect(
+            TextWrapper.wrap("  order strawberry banana 2", width: 16) == ["  order", "  strawberry", "  banana 2"])
         #expect(TextWrapper.wrap(" 9  menu", width: 80) == [" 9  menu"])
     }
 

@@ -15,7 +15,8 @@ import Testing
         let kiwi = try #require(menu.fruit("kiwi"))
         let mango = try #require(menu.fruit("mango"))
         let seeded = try Adjustment.all(in: database).count
-        let commit = try store.commit(.several(.add, [FruitEdit(fruit: kiwi, amount: 5), FruitEdit(fruit: mango, amount: 7)]))
+        let commit = try store.commit(
+            .several(.add, [FruitEdit(fruit: kiwi, amount: 5), FruitEdit(fruit: mango, amount: 7)]))
         #expect(commit.deltas.map { "\($0.fruit) \($0.old)->\($0.new)" } == ["kiwi 10->15", "mango 10->17"])
         let added = try Adjustment.all(in: database).dropFirst(seeded)
         #expect(

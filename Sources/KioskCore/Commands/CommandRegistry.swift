@@ -191,7 +191,9 @@ public struct CommandRegistry: Sendable {
                 {
                     continue
                 }
-                if case .choice(let set) = argument.kind, let (choice, length) = longestRun(positional, from: index, in: set) {
+                if case .choice(let set) = argument.kind,
+                    let (choice, length) = longestRun(positional, from: index, in: set)
+                {
                     values.append((argument.name, .choice(choice)))
                     index += length
                     continue

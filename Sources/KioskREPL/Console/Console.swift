@@ -69,7 +69,9 @@ struct Console: Sendable {
             let prefix = location.map { "kiosk: \($0): " } ?? ""
             // At the prompt (no location), a long error wraps at spaces like the results do;
             // a script's error stays one line whatever it is written to.
-            let lines = location == nil ? width().map { TextWrapper.wrap(message, width: $0) } ?? [message] : [prefix + message]
+            let lines =
+                location == nil
+                ? width().map { TextWrapper.wrap(message, width: $0) } ?? [message] : [prefix + message]
             errors.write(lines.map { errorColors ? "\u{1B}[31m\($0)\u{1B}[0m" : $0 }.joined(separator: "\n") + "\n")
         }
     }

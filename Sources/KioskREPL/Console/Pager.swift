@@ -13,7 +13,8 @@ struct Pager: Sendable {
     /// string or to `cat`).
     init?(environment: [String: String]) {
         let command = environment["PAGER"] ?? "less"
-        let trimmed = String(command.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let trimmed = String(
+            command.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
         guard !trimmed.isEmpty, trimmed != "cat" else { return nil }
         self.command = trimmed
         var environment = environment

@@ -482,7 +482,8 @@ struct EnglishCatalog: MessageCatalog {
         case .invalidMenu(let problem):
             return "The menu cannot be used: \(problem). Fix the configuration file."
         case .invalidEdit(let kind):
-            return "'\(kind.rawValue)' cannot change several fruits in one go. Use 'stock set', 'stock add' or 'stock remove'."
+            return
+                "'\(kind.rawValue)' cannot change several fruits in one go. Use 'stock set', 'stock add' or 'stock remove'."
         case .invalidPeriod(let first, let last):
             return "The period ends on \(last), before it starts on \(first). Swap --from and --to."
         }
@@ -574,7 +575,8 @@ struct EnglishCatalog: MessageCatalog {
         case .missingOptionValue(let option, let name, let usage):
             return "\(option) needs a <\(name)> after it. Usage: \(usage)"
         case .notADay(let name, let given, let usage):
-            return "<\(name)> must be today, yesterday or a date as YYYY-MM-DD, not '\(Sanitized.text(given))'. Usage: \(usage)"
+            return
+                "<\(name)> must be today, yesterday or a date as YYYY-MM-DD, not '\(Sanitized.text(given))'. Usage: \(usage)"
         case .conflictingArguments(let first, let second, let usage):
             return "Give either \(first) or \(second), not both. Usage: \(usage)"
         }

@@ -493,7 +493,8 @@ struct KoreanCatalog: MessageCatalog {
         case .missingOptionValue(let option, let name, let usage):
             return "\(option) 뒤에 <\(name)>가 필요합니다. 사용법: \(usage)"
         case .notADay(let name, let given, let usage):
-            return "<\(name)>는 today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 합니다. '\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+            return "<\(name)>는 today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 합니다. "
+                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
         case .conflictingArguments(let first, let second, let usage):
             return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
         }

@@ -82,7 +82,9 @@ struct Presenter: Sendable {
     /// The tickets sent away, a range per task, for JSON.
     func ticketRanges(_ departure: BankDeparture) -> [JSONContract.TaskTicketRange] {
         departure.tickets.flatMap { entry in
-            entry.ranges.map { JSONContract.TaskTicketRange(task: entry.task, first: $0.lowerBound, last: $0.upperBound) }
+            entry.ranges.map {
+                JSONContract.TaskTicketRange(task: entry.task, first: $0.lowerBound, last: $0.upperBound)
+            }
         }
     }
 
@@ -178,7 +180,8 @@ struct Presenter: Sendable {
         let lines = adjustments.map { adjustment in
             "  "
                 + (adjustment.old == adjustment.new
-                    ? catalog.stockStays(fruit: adjustment.fruit.name, level: adjustment.new, maximum: adjustment.maximum)
+                    ? catalog.stockStays(
+                        fruit: adjustment.fruit.name, level: adjustment.new, maximum: adjustment.maximum)
                     : catalog.stockMoved(
                         fruit: adjustment.fruit.name, old: adjustment.old, new: adjustment.new,
                         maximum: adjustment.maximum))
