@@ -3,7 +3,7 @@ import KioskCore
 /// Why the database, or a directory kiosk keeps its files in, could not be opened, read or
 /// written. Every case is a storage I/O failure (exit code 74); none of them resets or
 /// recreates data. The cases carry the values that explain them; the presenter words them.
-public enum StorageError: KioskError, Equatable {
+public enum StorageError: StorageFailure, Equatable {
     /// A directory (or the database file in it) cannot be created, opened or written.
     /// `reason` is the system's or SQLite's own description of the failure
     /// (`strerror`, `sqlite3_errmsg`), never a sentence of kiosk's.

@@ -56,6 +56,7 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
+        StandardStream.protectStandardDescriptors()
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
@@ -91,6 +92,9 @@ struct Kiosk: AsyncParsableCommand {
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
+        if dataDir?.isEmpty == true {
+            throw ValidationError("--data-dir needs a directory, not an empty string.")
+        }
         if inMemory, dataDir != nil {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory saves nothing.")
         }
@@ -121,10 +125,20 @@ struct Kiosk: AsyncParsableCommand {
             throw ExitCode(Self.exitStatus(for: error))
         }
         StandardStream.output.flush()
+        if let failure = StandardStream.output.writeFailure {
+            if let line = KioskProgram.outputFailureLine(failure, json: json) {
+                StandardStream.error.write(line)
+                throw ExitCode(74)
+            }
+            // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
+            throw ExitCode(128 + SIGPIPE)
+        }
         switch outcome {
         case .success: return
         case .commandFailed: throw ExitCode(1)
         case .signalled(let signal): throw ExitCode(128 + signal)
+        case .storageFailed: throw ExitCode(74)
+        case .outputFailed: throw ExitCode(74)
         }
     }
 

@@ -392,11 +392,21 @@ struct EnglishCatalog: MessageCatalog {
         "Cannot save the history to '\(path)': \(reason). Set KIOSK_HISTFILE to a writable file."
     }
 
-    func cannotReadScript(path: String) -> String {
-        "Cannot read script '\(path)': no such file or no permission."
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
+        switch failure {
+        case .missing: "Cannot read script '\(path)': no such file or no permission."
+        case .directory: "Cannot read script '\(path)': it is a directory. Give a file, a pipe, or '-' for standard input."
+        case .notAFileOrPipe(let kind):
+            "Cannot read script '\(path)': it is a \(kind), not a file or a pipe. Give a file, a pipe, or '-' for standard input."
+        case .unreadable(let reason): "Cannot read script '\(path)': \(reason)."
+        }
     }
 
     func unexpected(_ error: String) -> String { "Unexpected error: \(error)" }
+
+    func cannotWriteOutput(reason: String) -> String {
+        "Cannot write to standard output: \(reason). Stopped; the rest of the output is lost."
+    }
 
     private func plural(_ count: Int, _ one: String, _ other: String) -> String {
         count == 1 ? one : other

@@ -91,8 +91,9 @@ protocol MessageCatalog: Sendable {
     func describe(_ error: ParseError) -> String
     func describe(_ error: InvocationError) -> String
     func cannotSaveHistory(path: String, reason: String) -> String
-    func cannotReadScript(path: String) -> String
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String
     func unexpected(_ error: String) -> String
+    func cannotWriteOutput(reason: String) -> String
 }
 
 /// What help may mention about a command beyond its spec: the configured ranges.

@@ -15,11 +15,13 @@ extension Presenter {
         case let error as ConfigError: error.description
         case let error as HistoryError:
             catalog.cannotSaveHistory(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
-        case let error as ScriptFileError: catalog.cannotReadScript(path: Sanitized.text(error.path))
+        case let error as ScriptFileError:
+            catalog.cannotReadScript(path: Sanitized.text(error.path, limit: 256), failure: error.failure)
         case let error as InterruptedError:
             catalog.interrupted(
                 cancelled: error.cancelled.map { catalog.cancelled(waiting: $0.waiting, inService: $0.inService) })
         case let error as UsageError: error.message
+        case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
         default: catalog.unexpected(String(describing: error))
         }
     }
