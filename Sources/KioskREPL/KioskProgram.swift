@@ -37,6 +37,7 @@ public enum KioskProgram {
             let history = HistoryStore.loading(historyFile)
             let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
             let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
+            warnAtStart(session, presenter: presenter, json: options.json)
             let repl = InteractiveREPL(
                 session: session, options: options, history: history, colors: colors, presenter: presenter)
             return await repl.run()
@@ -53,6 +54,7 @@ public enum KioskProgram {
         let session = try await Session(
             options: options, frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }))
         let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
+        warnAtStart(session, presenter: presenter, json: options.json)
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
@@ -90,6 +92,14 @@ public enum KioskProgram {
     public static func outputFailureLine(_ failure: Int32, json: Bool) -> String? {
         guard failure != EPIPE else { return nil }
         return errorLine(for: OutputError(reason: String(cString: strerror(failure))), json: json)
+    }
+
+    /// Says, on standard error, what the session found at start that the user should know:
+    /// shelf limits the database held differently from this config.
+    private static func warnAtStart(_ session: Session, presenter: Presenter, json: Bool) {
+        for change in session.storage.shelfLimitChanges {
+            StandardStream.error.write(presenter.warningLine(for: change, json: json))
+        }
     }
 
     /// The line a top-level error prints on standard error: text, or a JSON Lines error object.

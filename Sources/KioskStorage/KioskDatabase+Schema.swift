@@ -49,6 +49,11 @@ extension KioskDatabase {
                     ) WITHOUT ROWID;
                     """)
         }
+        // Shelf limits live beside the stock, so every kiosk on one database checks against
+        // the same max. NULL until a kiosk starts and stores its config's max.
+        migrator.registerMigration("v2-shelf-limits") { db in
+            try db.execute(sql: "ALTER TABLE stock ADD COLUMN max INTEGER")
+        }
         return migrator
     }
 }

@@ -37,6 +37,13 @@ struct Kiosk: AsyncParsableCommand {
     var inMemory = false
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "normal: every sale survives a crash of kiosk; full: also a power loss (each order waits for the disk).",
+            valueName: "normal|full"))
+    var durability = "normal"
+
+    @Option(
         name: .long, help: ArgumentHelp("Run the bank's clock this many times faster than real time.", valueName: "x"))
     var speed: Double = 1
 
@@ -92,6 +99,9 @@ struct Kiosk: AsyncParsableCommand {
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
+        guard durability == "normal" || durability == "full" else {
+            throw ValidationError("--durability must be 'normal' or 'full', not '\(durability)'.")
+        }
         if dataDir?.isEmpty == true {
             throw ValidationError("--data-dir needs a directory, not an empty string.")
         }
@@ -106,6 +116,7 @@ struct Kiosk: AsyncParsableCommand {
         options.configPath = config
         options.dataDirectory = dataDir
         options.inMemory = inMemory
+        options.fullDurability = durability == "full"
         options.speed = speed
         options.seed = seed
         options.json = json

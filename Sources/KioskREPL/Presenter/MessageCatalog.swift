@@ -94,6 +94,7 @@ protocol MessageCatalog: Sendable {
     func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String
     func unexpected(_ error: String) -> String
     func cannotWriteOutput(reason: String) -> String
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String
 }
 
 /// What help may mention about a command beyond its spec: the configured ranges.

@@ -79,6 +79,9 @@ extension Presenter {
                 return line(JSONContract.Empty())
             }
         case let error as StorageError:
+            if case .tamperedStock(let path, let fruit, let column, let value, _) = error {
+                return line(JSONContract.TamperedStockDetails(path: path, fruit: fruit, column: column, value: value))
+            }
             return line(JSONContract.PathDetails(path: error.path))
         case let error as ParseError:
             switch error {
