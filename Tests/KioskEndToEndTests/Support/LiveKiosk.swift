@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// A `kiosk` that keeps running while a test feeds it lines one at a time through a pipe,
 /// its output going to files the test reads as it goes (script mode shows each batch's
@@ -99,4 +100,34 @@ func runShell(_ command: String, sandbox: Sandbox, timeout: Duration = .seconds(
         stdout: try String(contentsOfFile: output, encoding: .utf8),
         stderr: try String(contentsOfFile: errors, encoding: .utf8) + (timedOut ? "\n[timed out]" : ""),
         status: timedOut ? -1 : process.terminationStatus)
+}
+
+/// Holds SQLite's write lock on a database from another connection, as another process
+/// would, until ``release()``: a thread of its own waits inside an open IMMEDIATE transaction.
+final class DatabaseWriteLock: Sendable {
+    private let taken = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+    private let ended = DispatchSemaphore(value: 0)
+
+    /// Returns once the lock is held.
+    init(path: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        Thread.detachNewThread { [taken, released, ended] in
+            try? queue.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                taken.signal()
+                released.wait()
+                try db.execute(sql: "ROLLBACK")
+            }
+            try? queue.close()
+            ended.signal()
+        }
+        taken.wait()
+    }
+
+    /// Lets the lock go and waits until the connection is closed.
+    func release() {
+        released.signal()
+        ended.wait()
+    }
 }
