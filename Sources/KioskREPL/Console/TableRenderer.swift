@@ -1,6 +1,7 @@
 import KioskCore
 
-/// Lays out a ``Table`` in aligned columns, measuring width in characters.
+/// Lays out a ``Table`` in aligned columns, measuring width in terminal cells (a Hangul or
+/// CJK character or an emoji takes two, a combining mark none).
 enum TableRenderer {
     static func render(_ table: Table, paintHeader: (String) -> String) -> String {
         let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
@@ -27,7 +28,7 @@ enum TableRenderer {
         return paintHeader(String(decoding: headerLine, as: UTF8.self)) + "\n" + String(decoding: body, as: UTF8.self)
     }
 
-    /// A cell's text and its width in characters, measured once.
+    /// A cell's text and its width in terminal cells, measured once.
     private struct Cell {
         let text: String
         let width: Int
@@ -36,7 +37,7 @@ enum TableRenderer {
             self.text = text
             let utf8 = text.utf8
             let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-            width = isASCII ? utf8.count : text.count
+            width = isASCII ? utf8.count : DisplayWidth.cells(text)
         }
 
         static let empty = Cell("")
