@@ -55,6 +55,27 @@ struct TerminalFaultTests {
         #expect(end.contains("EXIT=0"))
     }
 
+    @Test("quit while the bank serves stores what was served up to then")
+    func quitKeepsTheBankTally() async throws {
+        let sandbox = try Sandbox()
+        let data = sandbox.path + "/data"
+        let tmux = try Self.start(sandbox, arguments: ["--data-dir", data, "--speed", "10"])
+        try await tmux.waitFor("the prompt") { $0.contains { $0.hasPrefix("kiosk>") } }
+        try tmux.type("bank open 100")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the bank to open") { $0.contains { $0.contains("Bank open: 100 customers") } }
+        try await Task.sleep(for: .milliseconds(600))
+        try tmux.type("quit")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
+        let sessions = try BankSessionEndTests.sessions(data)
+        let session = try #require(sessions.first)
+        #expect(sessions.count == 1)
+        #expect(session.ended == "quit")
+        #expect(session.served > 0 && session.served < 100, "served \(session.served)")
+        #expect(session.business >= 500, "business \(session.business) ms")
+    }
+
     @Test("a database locked after start fails each command with one line; the REPL goes on and quit works")
     func storageFailureInTheREPL() async throws {
         let sandbox = try Sandbox()

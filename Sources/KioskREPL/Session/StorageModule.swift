@@ -61,7 +61,7 @@ struct StorageModule: Sendable {
             capacity: Self.logCapacity,
             accepts: { event in
                 switch event {
-                case .customerArrived, .bankIdle, .bankReset: true
+                case .customerArrived, .bankIdle, .bankReset, .bankStopped: true
                 default: false
                 }
             },
@@ -103,6 +103,7 @@ private struct OpenStores: Sendable {
         inventory = try SQLiteInventoryStore(database: database, menu: menu)
         ledger = SQLiteSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id))
         sessions = SQLiteBankSessionLog(database: database)
+        try sessions.closeInterruptedSessions()
     }
 }
 
