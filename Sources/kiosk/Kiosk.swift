@@ -12,8 +12,9 @@ struct Kiosk: AsyncParsableCommand {
             With no options on a terminal, kiosk starts an interactive prompt; type 'help' there.
             Otherwise it runs the lines it is given (-c, --file, or standard input) and exits.
 
-            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error,
-            78 bad config, 130 interrupted.
+            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error
+            (or standard output cannot be written), 78 bad config, 130 interrupted,
+            141 the reader of standard output went away.
             """,
         version: "kiosk \(KioskProgram.version)")
 
