@@ -30,7 +30,7 @@ struct DataFaultTests {
         let sandbox = try Sandbox()
         let data = sandbox.path + "/data"
         let lowConfig = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
-            .replacingOccurrences(of: "id = \"mango\"\nname = \"Mango\"\ninitial = 10\nmax = 100", with: "id = \"mango\"\nname = \"Mango\"\ninitial = 10\nmax = 20")
+            .replacingOccurrences(of: "ko = \"망고\" }\ninitial = 10\nmax = 100", with: "ko = \"망고\" }\ninitial = 10\nmax = 20")
         let config = try sandbox.file("low-mango.toml", contents: lowConfig)
         try #require(lowConfig.contains("max = 20"))
 
@@ -62,7 +62,7 @@ struct DataFaultTests {
         let sandbox = try Sandbox()
         let data = sandbox.path + "/data"
         let lowConfig = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
-            .replacingOccurrences(of: "id = \"mango\"\nname = \"Mango\"\ninitial = 10\nmax = 100", with: "id = \"mango\"\nname = \"Mango\"\ninitial = 10\nmax = 20")
+            .replacingOccurrences(of: "ko = \"망고\" }\ninitial = 10\nmax = 100", with: "ko = \"망고\" }\ninitial = 10\nmax = 20")
         let config = try sandbox.file("low-mango.toml", contents: lowConfig)
         let first = try await KioskBinary.run(["--data-dir", data, "-c", "stock set mango 90"], home: sandbox)
         #expect(first.status == 0, "\(first.stderr)")

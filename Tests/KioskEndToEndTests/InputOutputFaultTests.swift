@@ -115,8 +115,9 @@ struct InputOutputFaultTests {
     @Test(
         "an alias that names another juice, a blank name, and an unbounded number stop kiosk: file, line, key, exit 78",
         arguments: [
-            ("aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \"KIWI\"]", ":73: [[juice]] #6 aliases: 'KIWI' already names juice 'kiwi'"),
-            ("name = \"Mango Juice\"", "name = \" \"", ":72: [[juice]] #6 name: a name must not be empty or blank"),
+            ("aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \"KIWI\"]", ":75: [[juice]] #6 aliases: 'KIWI' already names juice 'kiwi'"),
+            ("aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \"키위쥬스\"]", ":75: [[juice]] #6 aliases: '키위쥬스' already names juice 'kiwi'"),
+            ("aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \" \"]", ":75: [[juice]] #6 aliases: an alias must not be empty or blank"),
             ("initial = 10\nmax = 100\n\n[[fruit]]\nid = \"banana\"", "initial = 9223372036854775807\nmax = 9223372036854775807\n\n[[fruit]]\nid = \"banana\"", ":12: [[fruit]] #1 max: max must be at most 1000000"),
         ])
     func badConfig(_ replace: String, _ with: String, _ expected: String) async throws {

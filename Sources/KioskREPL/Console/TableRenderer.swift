@@ -1,7 +1,6 @@
 import KioskCore
 
-/// Lays out a ``Table`` in aligned columns, measuring width in terminal cells (a Hangul or
-/// CJK character or an emoji takes two, a combining mark none).
+/// Lays out a ``Table`` in aligned columns, measuring width in terminal cells.
 enum TableRenderer {
     static func render(_ table: Table, paintHeader: (String) -> String) -> String {
         let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
@@ -37,7 +36,7 @@ enum TableRenderer {
             self.text = text
             let utf8 = text.utf8
             let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-            width = isASCII ? utf8.count : DisplayWidth.cells(text)
+            width = isASCII ? utf8.count : CellWidth.of(text)
         }
 
         static let empty = Cell("")

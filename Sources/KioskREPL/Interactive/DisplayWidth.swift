@@ -1,5 +1,4 @@
 import CReadline
-import Glibc
 
 /// How many terminal columns text takes, the way readline draws it.
 enum DisplayWidth {
@@ -23,27 +22,4 @@ enum DisplayWidth {
         }
         return column
     }
-
-    /// The terminal cells `text` takes, whatever locale the process runs in: Hangul, CJK
-    /// and most emoji take two, combining marks none. For laying out tables, whose text is
-    /// already sanitized (no control characters).
-    static func cells(_ text: String) -> Int {
-        // wcwidth answers by the thread's LC_CTYPE; in the "C" locale it knows no character
-        // past ASCII. The measuring thread borrows a UTF-8 locale for the call.
-        guard let locale = utf8Locale.value else { return of(text) }
-        let previous = uselocale(locale)
-        defer { uselocale(previous) }
-        return of(text)
-    }
-
-    /// glibc's built-in C.UTF-8 locale, made once; nil where the system has none.
-    ///
-    /// `@unchecked Sendable`: the handle is created once and only read after; uselocale(3)
-    /// may install one locale object on several threads at once.
-    private final class LocaleHandle: @unchecked Sendable {
-        let value: locale_t?
-        init() { value = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) }
-    }
-
-    private static let utf8Locale = LocaleHandle()
 }
