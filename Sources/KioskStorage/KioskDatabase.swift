@@ -89,18 +89,18 @@ public final class KioskDatabase: Sendable {
                 // rewrites a database's header.
                 try ForeignDatabaseCheck.refuseForeign(path)
                 try createPrivately(path)
+                // GRDB's WAL set-up also sets `synchronous = NORMAL`: durable across
+                // application crashes; only a power loss can drop the last transactions.
                 configuration.journalMode = .wal
-                configuration.prepareDatabase { db in
-                    // NORMAL is durable across application crashes in WAL mode; only a power
-                    // loss can drop the last transactions. FULL syncs the WAL at every commit.
-                    switch durability {
-                    case .normal: try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                    case .full: try db.execute(sql: "PRAGMA synchronous = FULL")
-                    }
-                }
                 let queue: DatabaseQueue
                 do {
                     queue = try DatabaseQueue(path: path, configuration: configuration)
+                    // FULL syncs the WAL at every commit. Set once the connection is set up
+                    // (GRDB's WAL set-up runs after `prepareDatabase`); a DatabaseQueue has one
+                    // connection, so it holds for every transaction.
+                    if durability == .full {
+                        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+                    }
                     // SQLite gives the -wal and -shm files the database's mode when it creates
                     // them; files left by an older kiosk are narrowed here.
                     for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
