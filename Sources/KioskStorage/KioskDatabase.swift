@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import GRDB
+import Glibc
 
 /// The kiosk's SQLite database: `kiosk.sqlite` in the data directory (WAL mode, directory
 /// 0700, file 0600), or the same schema in memory for `--in-memory`.
@@ -103,7 +103,8 @@ public final class KioskDatabase: Sendable {
                     }
                     // SQLite gives the -wal and -shm files the database's mode when it creates
                     // them; files left by an older kiosk are narrowed here.
-                    for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
+                    for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file)
+                    {
                         try restrictFile(file)
                     }
                 } catch {

@@ -48,15 +48,21 @@ struct ConfigLimitTests {
         Case(
             name: "an alias equal to another juice's id, in another case",
             replace: "aliases = [\"kiwi drink\"]", with: "aliases = [\"kiwi drink\", \"MANGO\"]",
-            message: "kiosk.toml:17: [[juice]] #2 aliases: 'MANGO' already names juice 'mango' (names and aliases match in any case); choose another"),
+            message:
+                "kiosk.toml:17: [[juice]] #2 aliases: 'MANGO' already names juice 'mango' (names and aliases match in any case); choose another"
+        ),
         Case(
             name: "an alias equal to another juice's name",
             replace: "aliases = [\"kiwi drink\"]", with: "aliases = [\"mango juice\"]",
-            message: "kiosk.toml:17: [[juice]] #2 aliases: 'mango juice' already names juice 'mango' (names and aliases match in any case); choose another"),
+            message:
+                "kiosk.toml:17: [[juice]] #2 aliases: 'mango juice' already names juice 'mango' (names and aliases match in any case); choose another"
+        ),
         Case(
             name: "a name equal to another juice's alias",
             replace: "name = \"Mango Juice\"", with: "name = \"Kiwi Drink\"",
-            message: "kiosk.toml:17: [[juice]] #2 aliases: 'kiwi drink' already names juice 'mango' (names and aliases match in any case); choose another"),
+            message:
+                "kiosk.toml:17: [[juice]] #2 aliases: 'kiwi drink' already names juice 'mango' (names and aliases match in any case); choose another"
+        ),
         Case(
             name: "an empty juice name", replace: "name = \"Mango Juice\"", with: "name = \"\"",
             message: "kiosk.toml:12: [[juice]] #1 name: a name must not be empty or blank"),
@@ -72,7 +78,9 @@ struct ConfigLimitTests {
         Case(
             name: "a recipe amount past the bound", replace: "recipe = { kiwi = 3 }",
             with: "recipe = { kiwi = 4611686018427387904 }",
-            message: "kiosk.toml:18: [[juice]] #2 recipe: the amount of kiwi must be at most 1000000, not 4611686018427387904"),
+            message:
+                "kiosk.toml:18: [[juice]] #2 recipe: the amount of kiwi must be at most 1000000, not 4611686018427387904"
+        ),
     ]
 
     @Test("is refused with file, line and key", arguments: refused)

@@ -30,7 +30,8 @@ struct DataFaultTests {
         let sandbox = try Sandbox()
         let data = sandbox.path + "/data"
         let lowConfig = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
-            .replacingOccurrences(of: "ko = \"망고\" }\ninitial = 10\nmax = 100", with: "ko = \"망고\" }\ninitial = 10\nmax = 20")
+            .replacingOccurrences(
+                of: "ko = \"망고\" }\ninitial = 10\nmax = 100", with: "ko = \"망고\" }\ninitial = 10\nmax = 20")
         let config = try sandbox.file("low-mango.toml", contents: lowConfig)
         try #require(lowConfig.contains("max = 20"))
 
@@ -62,11 +63,13 @@ struct DataFaultTests {
         let sandbox = try Sandbox()
         let data = sandbox.path + "/data"
         let lowConfig = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
-            .replacingOccurrences(of: "ko = \"망고\" }\ninitial = 10\nmax = 100", with: "ko = \"망고\" }\ninitial = 10\nmax = 20")
+            .replacingOccurrences(
+                of: "ko = \"망고\" }\ninitial = 10\nmax = 100", with: "ko = \"망고\" }\ninitial = 10\nmax = 20")
         let config = try sandbox.file("low-mango.toml", contents: lowConfig)
         let first = try await KioskBinary.run(["--data-dir", data, "-c", "stock set mango 90"], home: sandbox)
         #expect(first.status == 0, "\(first.stderr)")
-        let low = try await KioskBinary.run(["--data-dir", data, "--config", config, "--json", "-c", "stock"], home: sandbox)
+        let low = try await KioskBinary.run(
+            ["--data-dir", data, "--config", config, "--json", "-c", "stock"], home: sandbox)
         #expect(low.status == 0, "\(low.stderr)")
         let warning = try #require(
             try JSONSerialization.jsonObject(with: Data(low.stderr.utf8)) as? [String: Any], "\(low.stderr)")
@@ -84,14 +87,17 @@ struct DataFaultTests {
 
     @Test("another application's SQLite file, even one with a stock table, is refused and left byte for byte")
     func foreignDatabase() async throws {
-        for tables in ["CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)", "CREATE TABLE stock (sku TEXT, n INTEGER)"] {
+        for tables in [
+            "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)", "CREATE TABLE stock (sku TEXT, n INTEGER)",
+        ] {
             let sandbox = try Sandbox()
             try FileManager.default.createDirectory(atPath: sandbox.path + "/data", withIntermediateDirectories: true)
             let path = Self.database(sandbox)
             let queue = try DatabaseQueue(path: path)
             try await queue.write { db in
                 try db.execute(sql: tables)
-                try db.execute(sql: "INSERT INTO \(tables.contains("notes") ? "notes (body)" : "stock (sku)") VALUES ('x')")
+                try db.execute(
+                    sql: "INSERT INTO \(tables.contains("notes") ? "notes (body)" : "stock (sku)") VALUES ('x')")
             }
             try queue.close()
             let before = try #require(FileManager.default.contents(atPath: path))
@@ -166,9 +172,13 @@ struct DataFaultTests {
         let sandbox = try Sandbox()
         try FileManager.default.createDirectory(atPath: sandbox.path + "/data", withIntermediateDirectories: true)
         #expect(mkfifo(Self.database(sandbox), 0o600) == 0)
-        let run = try await runShell("timeout 10 \"$KIOSK\" --data-dir \(shellQuoted(sandbox.path + "/data")) -c stock", sandbox: sandbox)
+        let run = try await runShell(
+            "timeout 10 \"$KIOSK\" --data-dir \(shellQuoted(sandbox.path + "/data")) -c stock", sandbox: sandbox)
         #expect(run.status == 74, "\(run.stderr)")
-        #expect(run.stderr == "kiosk: \(Self.database(sandbox)) is a FIFO, not a database file. Move it away or choose another --data-dir.\n")
+        #expect(
+            run.stderr
+                == "kiosk: \(Self.database(sandbox)) is a FIFO, not a database file. Move it away or choose another --data-dir.\n"
+        )
     }
 
     @Test("a data directory another program keeps locked ends in exit 74 within the busy timeout, naming it")

@@ -106,7 +106,8 @@ struct InputOutputFaultTests {
         #expect(status == 74)
         let lines = kiosk.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(kiosk.stderr)")
-        #expect(lines.first?.hasPrefix("kiosk: line 2: \(data)/kiosk.sqlite stayed locked by ") == true, "\(kiosk.stderr)")
+        #expect(
+            lines.first?.hasPrefix("kiosk: line 2: \(data)/kiosk.sqlite stayed locked by ") == true, "\(kiosk.stderr)")
         #expect(!kiosk.stdout.contains("Made"))
     }
 
@@ -115,10 +116,23 @@ struct InputOutputFaultTests {
     @Test(
         "an alias that names another juice, a blank name, and an unbounded number stop kiosk: file, line, key, exit 78",
         arguments: [
-            ("aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \"KIWI\"]", ":75: [[juice]] #6 aliases: 'KIWI' already names juice 'kiwi'"),
-            ("aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \"키위쥬스\"]", ":75: [[juice]] #6 aliases: '키위쥬스' already names juice 'kiwi'"),
-            ("aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \" \"]", ":75: [[juice]] #6 aliases: an alias must not be empty or blank"),
-            ("initial = 10\nmax = 100\n\n[[fruit]]\nid = \"banana\"", "initial = 9223372036854775807\nmax = 9223372036854775807\n\n[[fruit]]\nid = \"banana\"", ":12: [[fruit]] #1 max: max must be at most 1000000"),
+            (
+                "aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \"KIWI\"]",
+                ":75: [[juice]] #6 aliases: 'KIWI' already names juice 'kiwi'"
+            ),
+            (
+                "aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \"키위쥬스\"]",
+                ":75: [[juice]] #6 aliases: '키위쥬스' already names juice 'kiwi'"
+            ),
+            (
+                "aliases = [\"mango-juice\"]", "aliases = [\"mango-juice\", \" \"]",
+                ":75: [[juice]] #6 aliases: an alias must not be empty or blank"
+            ),
+            (
+                "initial = 10\nmax = 100\n\n[[fruit]]\nid = \"banana\"",
+                "initial = 9223372036854775807\nmax = 9223372036854775807\n\n[[fruit]]\nid = \"banana\"",
+                ":12: [[fruit]] #1 max: max must be at most 1000000"
+            ),
         ])
     func badConfig(_ replace: String, _ with: String, _ expected: String) async throws {
         let sandbox = try Sandbox()
@@ -138,10 +152,12 @@ struct InputOutputFaultTests {
     func durability() async throws {
         let sandbox = try Sandbox()
         let data = sandbox.path + "/data"
-        let full = try await KioskBinary.run(["--data-dir", data, "--durability", "full", "-c", "order banana"], home: sandbox)
+        let full = try await KioskBinary.run(
+            ["--data-dir", data, "--durability", "full", "-c", "order banana"], home: sandbox)
         #expect(full.status == 0, "\(full.stderr)")
         #expect(full.stdout.hasPrefix("Made 1 Banana Juice."))
-        let bad = try await KioskBinary.run(["--data-dir", data, "--durability", "paranoid", "-c", "stock"], home: sandbox)
+        let bad = try await KioskBinary.run(
+            ["--data-dir", data, "--durability", "paranoid", "-c", "stock"], home: sandbox)
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("Error: --durability must be 'normal' or 'full', not 'paranoid'."))
     }

@@ -70,7 +70,8 @@ struct TerminalTextTests {
             home: sandbox)
         #expect(run.status == 0, "\(run.stderr)")
         let closed = try #require(run.stdoutLines.first { $0.hasPrefix("Bank closed:") })
-        let time = try #require(closed.firstMatch(of: /in (\d+):(\d\d):(\d\d)\.(\d\d\d) of business time\./), "\(closed)")
+        let time = try #require(
+            closed.firstMatch(of: /in (\d+):(\d\d):(\d\d)\.(\d\d\d) of business time\./), "\(closed)")
         #expect(time.1 == "1")
         #expect(Int(time.2) ?? 99 < 60)
     }
