@@ -88,6 +88,14 @@ struct InputOutputFaultTests {
         #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
     }
 
+    @Test("standard input that is /dev/null is an empty script, not an error")
+    func nullStandardInput() async throws {
+        let sandbox = try Sandbox()
+        let run = try await runShell("timeout 20 \"$KIOSK\" --in-memory < /dev/null; echo \"status=$?\"", sandbox: sandbox)
+        #expect(run.stdout == "status=0\n")
+        #expect(run.stderr.isEmpty)
+    }
+
     // MARK: - Item 10: storage failures after start-up
 
     @Test("a database that fails after start stops a script at that line: one line, exit 74")

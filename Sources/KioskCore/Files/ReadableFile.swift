@@ -34,7 +34,7 @@ public enum ReadableFile {
         if status.st_mode & S_IFMT == S_IFCHR, isTerminal(path) {
             throw .notAFileOrPipe(kind: "terminal")
         }
-        try check(mode: status.st_mode, descriptor: nil)
+        try check(mode: status.st_mode)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .unreadable(reason: String(cString: strerror(errno)))
@@ -43,31 +43,25 @@ public enum ReadableFile {
         return try readToEnd(descriptor)
     }
 
-    /// Refuses a descriptor that is neither a regular file nor a pipe (standard input that
-    /// is a directory, say).
+    /// Refuses a stream kiosk cannot read lines from: a directory (`kiosk < /tmp`). Anything
+    /// else an open descriptor can be (a file, a pipe, a socket, a terminal, `/dev/null`) is
+    /// read as it comes.
     /// - Throws: ``Failure`` naming what it is.
     public static func checkReadable(descriptor: Int32) throws(Failure) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw .unreadable(reason: String(cString: strerror(errno)))
         }
-        try check(mode: status.st_mode, descriptor: descriptor)
+        if status.st_mode & S_IFMT == S_IFDIR { throw .directory }
     }
 
-    private static func check(mode: mode_t, descriptor: Int32?) throws(Failure) {
+    private static func check(mode: mode_t) throws(Failure) {
         switch mode & S_IFMT {
         case S_IFREG, S_IFIFO: return
         case S_IFDIR: throw .directory
-        case S_IFCHR:
-            // A terminal is fine for a stream kiosk reads line by line (standard input),
-            // not for a file it must read whole before it starts.
-            if let descriptor, isatty(descriptor) == 1 { return }
-            throw .notAFileOrPipe(kind: "character device")
+        case S_IFCHR: throw .notAFileOrPipe(kind: "character device")
         case S_IFBLK: throw .notAFileOrPipe(kind: "block device")
-        case S_IFSOCK:
-            // A socket handed over as standard input is a stream like a pipe.
-            if descriptor != nil { return }
-            throw .notAFileOrPipe(kind: "socket")
+        case S_IFSOCK: throw .notAFileOrPipe(kind: "socket")
         default: throw .notAFileOrPipe(kind: "special file")
         }
     }
