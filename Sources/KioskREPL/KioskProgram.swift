@@ -36,11 +36,14 @@ public enum KioskProgram {
         // (`kiosk | tee log`) the lines typed run as a script, each result shown at once.
         if script == nil, isatty(STDIN_FILENO) == 1, StandardStream.output.isTerminal {
             let history = HistoryStore.loading(historyFile)
-            let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
+            let live = LiveCommands.interactive(options: options, settings: SettingsFile.beside(historyFile))
+            let session = try await Session(
+                options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
             warnAtStart(session, presenter: presenter, json: options.json)
             let repl = InteractiveREPL(
-                session: session, options: options, history: history, colors: colors, presenter: presenter)
+                session: session, options: options, history: history, colors: colors, presenter: presenter,
+                live: live)
             return await repl.run()
         }
 
@@ -52,14 +55,18 @@ public enum KioskProgram {
             }
         }
         // A script records no history; `history` in it lists the file, read when it runs.
+        let live = LiveCommands.script(options: options)
         let session = try await Session(
-            options: options, frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }))
+            options: options,
+            frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }, live: live))
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
         warnAtStart(session, presenter: presenter, json: options.json)
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
-        let transcript = Transcript(console: console, bus: session.bus)
+        let transcript = Transcript(
+            console: console, bus: session.bus, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() })
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         var outcome: Outcome
         if let script {

@@ -22,6 +22,9 @@ extension Presenter {
                 cancelled: error.cancelled.map { catalog.cancelled(waiting: $0.waiting, inService: $0.inService) })
         case let error as UsageError: error.message
         case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
+        case let error as WatchError: catalog.describe(error)
+        case let error as SettingsError:
+            catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
         default: catalog.unexpected(String(describing: error))
         }
     }
