@@ -10,7 +10,10 @@ extension JuiceMaker {
     public var commands: [Command] {
         let juices = menu.juiceChoices
         let fruits = menu.fruitChoices
-        let largestShelf = max(1, menu.fruits.map(\.maximum).max() ?? 1)
+        // The shelves' limits are the store's (another kiosk on the same database may have
+        // set them since this one started); the store checks each amount against them, so
+        // the parser only bounds what any shelf may ever hold.
+        let largestShelf = KioskConfig.Fruit.maximumLimit
         let fruitExample = menu.fruits.first?.id ?? "fruit"
         let otherFruit = menu.fruits.dropFirst().first?.id
         // A juice the configured stock makes twice, so that the examples work on a fresh shop.
@@ -83,8 +86,8 @@ extension JuiceMaker {
             ) { invocation in
                 let named = try invocation.allValues("fruit", as: Fruit.self)
                 let chosen = named.isEmpty ? menu.fruits : named
-                let commit = try fruitStore.commit(
-                    .several(.set, chosen.map { FruitEdit(fruit: $0, amount: $0.maximum) }))
+                // Each shelf's max as the store holds it when the change commits.
+                let commit = try fruitStore.commit(.several(.set, chosen.map(FruitEdit.toMaximum)))
                 return ShopOutcome.filled(Self.adjustments(of: chosen, in: commit, kind: .set), stock: commit.stock)
             },
             Command(CommandSpec(path: ["stock", "reset"], examples: ["stock reset"])) { _ in
@@ -152,7 +155,7 @@ extension JuiceMaker {
                 return ShopOutcome.adjusted(
                     StockAdjustment(
                         kind: commit.change.kind, fruit: edit.fruit, old: commit.level(before: edit.fruit),
-                        new: commit.stock[edit.fruit], maximum: edit.fruit.maximum))
+                        new: commit.stock[edit.fruit], maximum: commit.stock.maximum(of: edit.fruit)))
             }
             let commit = try fruitStore.commit(.several(kind, edits))
             return ShopOutcome.adjustedSeveral(Self.adjustments(of: named, in: commit, kind: kind), stock: commit.stock)
@@ -167,7 +170,7 @@ extension JuiceMaker {
         return fruits.filter { seen.insert($0.id).inserted }.map { fruit in
             StockAdjustment(
                 kind: kind, fruit: fruit, old: commit.level(before: fruit), new: commit.stock[fruit],
-                maximum: fruit.maximum)
+                maximum: commit.stock.maximum(of: fruit))
         }
     }
 }

@@ -42,11 +42,27 @@ public struct FruitEdit: Sendable, Equatable {
     public let fruit: Fruit
     /// How many: the level to set, or how many to add or remove.
     public let amount: Int
+    /// Whether a `.set` puts the shelf's max, as the stock holds it when the change is
+    /// applied (`stock fill`), rather than `amount`.
+    public let fillsShelf: Bool
 
     /// `amount` of `fruit`.
     public init(fruit: Fruit, amount: Int) {
         self.fruit = fruit
         self.amount = amount
+        self.fillsShelf = false
+    }
+
+    private init(filling fruit: Fruit) {
+        self.fruit = fruit
+        self.amount = 0
+        self.fillsShelf = true
+    }
+
+    /// A `.set` of `fruit` to its shelf's max, which the store reads inside the commit:
+    /// kiosks on one database share their shelves' limits, so this one's config may be stale.
+    public static func toMaximum(_ fruit: Fruit) -> FruitEdit {
+        FruitEdit(filling: fruit)
     }
 }
 

@@ -37,6 +37,13 @@ struct Kiosk: AsyncParsableCommand {
     var inMemory = false
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "normal: every sale survives a crash of kiosk; full: also a power loss (each order waits for the disk).",
+            valueName: "normal|full"))
+    var durability = "normal"
+
+    @Option(
         name: .long, help: ArgumentHelp("Run the bank's clock this many times faster than real time.", valueName: "x"))
     var speed: Double = 1
 
@@ -91,6 +98,7 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
+        StandardStream.protectStandardDescriptors()
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
@@ -162,7 +170,7 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Options that take a value in the next argument.
     static let valuedOptions: Set<String> = [
-        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang", "--events",
+        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang", "--events", "--durability",
         "--generate-completion-script",
     ]
 
@@ -214,6 +222,12 @@ struct Kiosk: AsyncParsableCommand {
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
+        guard durability == "normal" || durability == "full" else {
+            throw ValidationError("--durability must be 'normal' or 'full', not '\(durability)'.")
+        }
+        if dataDir?.isEmpty == true {
+            throw ValidationError("--data-dir needs a directory, not an empty string.")
+        }
         if inMemory, dataDir != nil {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory uses no data directory.")
         }
@@ -234,6 +248,7 @@ struct Kiosk: AsyncParsableCommand {
         options.configPath = config
         options.dataDirectory = dataDir
         options.inMemory = inMemory
+        options.fullDurability = durability == "full"
         options.speed = speed
         options.seed = seed
         options.json = json
@@ -259,10 +274,20 @@ struct Kiosk: AsyncParsableCommand {
             throw ExitCode(Self.exitStatus(for: error))
         }
         StandardStream.output.flush()
+        if let failure = StandardStream.output.writeFailure {
+            if let line = KioskProgram.outputFailureLine(failure, json: json) {
+                StandardStream.error.write(line)
+                throw ExitCode(74)
+            }
+            // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
+            throw ExitCode(128 + SIGPIPE)
+        }
         switch outcome {
         case .success: return
         case .commandFailed: throw ExitCode(1)
         case .signalled(let signal): throw ExitCode(128 + signal)
+        case .storageFailed: throw ExitCode(74)
+        case .outputFailed: throw ExitCode(74)
         }
     }
 

@@ -25,9 +25,10 @@ struct EnglishCatalog: MessageCatalog {
         (0, "Every command succeeded."),
         (1, "A command failed (the others still ran, unless --bail)."),
         (64, "Bad usage: an unknown flag, a bad flag value, an unreadable --file."),
-        (74, "Storage I/O: the data directory or the database cannot be used."),
+        (74, "Storage I/O: the data directory or the database cannot be used, or standard output cannot be written."),
         (78, "A bad config."),
         (130, "Interrupted by Ctrl-C (SIGTERM exits 143, SIGHUP 129)."),
+        (141, "The reader of standard output went away (a broken pipe)."),
     ]
 
     var manDescription: String {
@@ -62,8 +63,9 @@ struct EnglishCatalog: MessageCatalog {
             Environment:
             \(variables.joined(separator: "\n"))
 
-            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error,
-            78 bad config, 130 interrupted.
+            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error
+            (or standard output cannot be written), 78 bad config, 130 interrupted,
+            141 the reader of standard output went away.
             """
     }
 
@@ -534,10 +536,27 @@ struct EnglishCatalog: MessageCatalog {
         case .diskFull(let path):
             "The disk holding \(path) is full. Free some space; nothing was changed."
         case .busy(let path, let waited):
-            "\(path) stayed locked by another kiosk process for \(waited.wholeMilliseconds / 1_000) s. Try again; nothing was changed."
+            // The kernel did not say who holds it: it may be any program, not only a kiosk.
+            "\(path) stayed locked by another process for \(waited.wholeMilliseconds / 1_000) s. Try again; nothing was changed."
+        case .lockHeld(let path, let waited, let holder):
+            "\(path) stayed locked by \(holder.isKiosk ? "another kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid)) for \(waited.wholeMilliseconds / 1_000) s. Try again when it ends; nothing was changed."
         case .sqlite(let path, let message):
             "Database error in \(path): \(message)"
+        case .foreignDatabase(let path):
+            "\(path) is another application's SQLite database (it has no kiosk tables). kiosk left it untouched; move it away or choose another --data-dir."
+        case .notARegularFile(let path, let kind):
+            "\(path) is a \(kind), not a database file. Move it away or choose another --data-dir."
+        case .tamperedStock(let path, let fruit, let column, let value, let maximum):
+            tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
         }
+    }
+
+    private func tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?) -> String {
+        let rule =
+            column == "max"
+            ? "a shelf max is a whole number of at least 1"
+            : "a level is a whole number from 0 to its shelf's max" + (maximum.map { " (\($0))" } ?? "")
+        return "The stock row of \(Sanitized.text(fruit)) in \(path) holds \(column) \(Sanitized.text(value)), which kiosk never writes: \(rule). Correct the row or restore a backup; nothing was changed."
     }
 
     func describe(_ error: ParseError) -> String {
@@ -595,11 +614,25 @@ struct EnglishCatalog: MessageCatalog {
         "Cannot save the history to '\(path)': \(reason). Set KIOSK_HISTFILE to a writable file."
     }
 
-    func cannotReadScript(path: String) -> String {
-        "Cannot read script '\(path)': no such file or no permission."
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
+        switch failure {
+        case .missing: "Cannot read script '\(path)': no such file or no permission."
+        case .directory: "Cannot read script '\(path)': it is a directory. Give a file, a pipe, or '-' for standard input."
+        case .notAFileOrPipe(let kind):
+            "Cannot read script '\(path)': it is a \(kind), not a file or a pipe. Give a file, a pipe, or '-' for standard input."
+        case .unreadable(let reason): "Cannot read script '\(path)': \(reason)."
+        }
     }
 
     func unexpected(_ error: String) -> String { "Unexpected error: \(error)" }
+
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String {
+        "warning: the database kept \(fruit)'s shelf max at \(stored); this config says \(configured), which every kiosk on this database uses from now on."
+    }
+
+    func cannotWriteOutput(reason: String) -> String {
+        "Cannot write to standard output: \(reason). Stopped; the rest of the output is lost."
+    }
 
     private func plural(_ count: Int, _ one: String, _ other: String) -> String {
         count == 1 ? one : other
