@@ -156,11 +156,14 @@ struct Kiosk: AsyncParsableCommand {
         }
     }
 
-    /// Prints a usage error on one line, as the prompt words its own (`kiosk: <message>
-    /// Usage: ...`), or as a JSON Lines error, and exits 64.
+    /// Prints a usage error on one line (`Error: <message> Usage: ...`, as argument-parser
+    /// begins its own), or as a JSON Lines error, and exits 64.
     static func failUsage(_ message: String, json: Bool) -> Never {
-        let usage = UsageError(message: json ? message : message + " " + shortUsage)
-        StandardStream.error.write(KioskProgram.errorLine(for: usage, json: json))
+        if json {
+            StandardStream.error.write(KioskProgram.errorLine(for: UsageError(message: message), json: true))
+        } else {
+            StandardStream.error.write("Error: " + Sanitized.text(message, limit: 4_096) + " " + shortUsage + "\n")
+        }
         StandardStream.error.flush()
         exit(withError: ExitCode(64))
     }

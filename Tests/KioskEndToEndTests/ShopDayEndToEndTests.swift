@@ -192,31 +192,31 @@ struct ShopDayEndToEndTests {
         arguments: [
             (
                 ["--speed", "-1"],
-                "kiosk: --speed must be a number from 0.001 to 1000000, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--speed", "1e-21"],
-                "kiosk: --speed must be a number from 0.001 to 1000000, not '1e-21'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, not '1e-21'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--speed=1e400"],
-                "kiosk: --speed must be a number from 0.001 to 1000000, not '1e400'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, not '1e400'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--speed", "nan"],
-                "kiosk: --speed must be a number from 0.001 to 1000000, not 'nan'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, not 'nan'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--seed", "-1"],
-                "kiosk: --seed must be a whole number from 0 to 18446744073709551615, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --seed must be a whole number from 0 to 18446744073709551615, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--seed"],
-                "kiosk: --seed needs a value: a whole number from 0 to 18446744073709551615. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --seed needs a value: a whole number from 0 to 18446744073709551615. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--bogus"],
-                "kiosk: Unknown option '--bogus'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: Unknown option '--bogus'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
         ])
     func flagErrors(arguments: [String], line: String) async throws {

@@ -67,6 +67,10 @@ struct TerminalFaultTests {
         try await Task.sleep(for: .milliseconds(600))
         try tmux.type("quit")
         try tmux.send("Enter")
+        // With customers still at the bank the first quit warns; the second leaves.
+        try await tmux.waitFor("the warning") { $0.contains { $0.hasPrefix("The bank still has ") } }
+        try tmux.type("quit")
+        try tmux.send("Enter")
         try await tmux.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
         let sessions = try BankSessionEndTests.sessions(data)
         let session = try #require(sessions.first)
