@@ -120,14 +120,18 @@ public struct Inventory: Sendable, Equatable {
             return try order(juice, count: count)
         case .set(let fruit, let amount):
             let have = try level(of: fruit, amount: amount)
-            guard amount <= fruit.maximum else {
-                throw .aboveMaximum(fruit: fruit.id, kind: .set, amount: amount, have: have, maximum: fruit.maximum)
+            // The shelf's limit is this inventory's (a store may hold limits of its own),
+            // not the one the change's fruit was configured with.
+            let maximum = fruits[fruit.position].maximum
+            guard amount <= maximum else {
+                throw .aboveMaximum(fruit: fruit.id, kind: .set, amount: amount, have: have, maximum: maximum)
             }
             return update(fruit, from: have, to: amount)
         case .add(let fruit, let amount):
             let have = try level(of: fruit, amount: amount)
-            guard amount <= fruit.maximum - have else {
-                throw .aboveMaximum(fruit: fruit.id, kind: .add, amount: amount, have: have, maximum: fruit.maximum)
+            let maximum = fruits[fruit.position].maximum
+            guard amount <= maximum - have else {
+                throw .aboveMaximum(fruit: fruit.id, kind: .add, amount: amount, have: have, maximum: maximum)
             }
             return update(fruit, from: have, to: have + amount)
         case .remove(let fruit, let amount):
@@ -137,15 +141,15 @@ public struct Inventory: Sendable, Equatable {
             }
             return update(fruit, from: have, to: have - amount)
         case .reset(let target):
-            guard target.fruits == fruits else { throw .menuMismatch }
+            // The same fruits in the same order; their shelf limits may differ (a store's own).
+            guard target.fruits.map(\.id) == fruits.map(\.id) else { throw .menuMismatch }
             var deltas: [StockDelta] = []
-            for fruit in fruits where counts[fruit.position] != target.counts[fruit.position] {
-                deltas.append(
-                    StockDelta(
-                        fruit: fruit.id, old: counts[fruit.position], new: target.counts[fruit.position],
-                        position: fruit.position))
+            for fruit in fruits {
+                let new = min(target.counts[fruit.position], fruit.maximum)
+                guard counts[fruit.position] != new else { continue }
+                deltas.append(StockDelta(fruit: fruit.id, old: counts[fruit.position], new: new, position: fruit.position))
+                counts[fruit.position] = new
             }
-            counts = target.counts
             return deltas
         }
     }

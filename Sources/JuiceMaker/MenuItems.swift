@@ -19,6 +19,12 @@ public struct Fruit: Sendable, Hashable, Identifiable {
         self.position = position
     }
 
+    /// The same fruit on a shelf holding at most `maximum`: a shared store keeps the shelf
+    /// limits beside the stock, and checks changes against those rather than the config's.
+    package func withMaximum(_ maximum: Int) -> Fruit {
+        Fruit(id: id, name: name, initial: initial, maximum: maximum, position: position)
+    }
+
     /// The stock levels the shelf allows.
     public var bounds: ClosedRange<Int> { 0...maximum }
 }

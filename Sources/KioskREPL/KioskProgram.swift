@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import KioskPostgres
 
 /// The whole program behind the `kiosk` executable: picks the front end and runs it.
 public enum KioskProgram {
@@ -64,6 +65,19 @@ public enum KioskProgram {
         }
         console.output.flush()
         return outcome
+    }
+
+    /// What `--version` prints: the version and, when a shared database is given (`database`
+    /// from `--database`, else `$KIOSK_DATABASE`), the store it names, without the password.
+    public static func versionText(database: String?, environment: [String: String]) -> String {
+        var options = SessionOptions()
+        options.database = database
+        options.environment = environment
+        var text = "kiosk \(version)\n"
+        if let shared = options.sharedDatabase, let target = try? PostgresTarget(shared) {
+            text += "store: \(Sanitized.text(target.description, limit: 256))\n"
+        }
+        return text
     }
 
     /// The line a top-level error prints on standard error: text, or a JSON Lines error object.

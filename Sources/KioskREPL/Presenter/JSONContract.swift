@@ -382,6 +382,11 @@ enum JSONContract {
         let path: String
     }
 
+    /// A shared database's failure: the server and database, never the password.
+    struct DatabaseDetails: Encodable {
+        let database: String
+    }
+
     struct ConfigDetails: Encodable {
         let file: String
         let line: Int?

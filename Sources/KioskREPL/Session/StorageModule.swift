@@ -2,12 +2,15 @@ import Bank
 import Foundation
 import JuiceMaker
 import KioskCore
+import KioskPostgres
 import KioskStorage
 import Synchronization
 
 /// The database as the session sees it: opened from the options, and recording bank
 /// sessions from the bus on a task of its own, so a slow disk never holds up the bank.
 ///
+/// With `--database` (or `$KIOSK_DATABASE`) the stores are on a PostgreSQL server that other
+/// kiosks share, connected at once, and a listener announces their stock changes here.
 /// A database on disk is opened (and migrated, and its stock seeded) at once, so a data
 /// directory that cannot be used stops kiosk before the first line runs. `--in-memory`
 /// has nothing that can fail that way, so its database is opened by the first line that
@@ -26,25 +29,48 @@ struct StorageModule: Sendable {
     /// The stock when the session starts, when known without reading the database: a fresh
     /// database in memory holds the menu's initial stock, which seeding just wrote.
     let startingStock: Inventory?
+    /// The shared database in use, without its password; nil for SQLite.
+    let sharedDatabase: String?
+    private let sharedStock: PostgresInventoryStore?
+    private let listener: StockListener?
     private let stores: DeferredStores
     private let mailbox: EventMailbox<KioskEvent>
     private let recorder: Task<Void, Never>
 
     /// - Throws: ``StorageError`` when the database on disk cannot be opened.
     init(menu: Menu, bus: EventBus<KioskEvent>, options: SessionOptions) throws {
-        let location: KioskDatabase.Location
-        if options.inMemory {
-            location = .memory
-        } else {
-            location = .directory(
-                try DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment))
-        }
-        let stores = DeferredStores { () throws(StorageError) in try OpenStores(location: location, menu: menu) }
-        if location != .memory {
+        let stores: DeferredStores
+        if let shared = options.sharedDatabase {
+            // A server that cannot be reached stops kiosk before the first line runs.
+            let database = try PostgresDatabase.open(try PostgresTarget(shared))
+            let inventory = try PostgresInventoryStore(database: database, menu: menu)
+            let open = OpenStores(
+                inventory: inventory, ledger: PostgresSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id)),
+                sessions: PostgresBankSessionLog(database: database))
+            stores = DeferredStores { () throws(StorageError) in open }
             _ = try stores.get()
+            sharedDatabase = database.target.description
+            sharedStock = inventory
+            listener = StockListener(database: database, store: inventory)
+            startingStock = nil
+        } else {
+            let location: KioskDatabase.Location
+            if options.inMemory {
+                location = .memory
+            } else {
+                location = .directory(
+                    try DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment))
+            }
+            stores = DeferredStores { () throws(StorageError) in try OpenStores(location: location, menu: menu) }
+            if location != .memory {
+                _ = try stores.get()
+            }
+            sharedDatabase = nil
+            sharedStock = nil
+            listener = nil
+            startingStock = location == .memory ? menu.initialStock : nil
         }
         self.stores = stores
-        startingStock = location == .memory ? menu.initialStock : nil
         inventory = DeferredInventoryStore(stores: stores)
         ledger = DeferredSalesLedger(stores: stores)
         let sessions = DeferredBankSessionLog(stores: stores)
@@ -69,8 +95,17 @@ struct StorageModule: Sendable {
         }
     }
 
+    /// Starts announcing, through `fruitStore`, the stock changes other kiosks sharing the
+    /// database make; does nothing on SQLite.
+    func announceChangesElsewhere(through fruitStore: FruitStore) {
+        guard let sharedStock, let listener else { return }
+        sharedStock.announceChangesElsewhere(with: fruitStore.announceElsewhere)
+        listener.start()
+    }
+
     /// Records what is still queued, then marks a bank session still open as ended by quitting.
     func close() async {
+        listener?.stop()
         // The recorder stops first, so what is left is recorded here, after what it recorded.
         recorder.cancel()
         await recorder.value
@@ -81,11 +116,17 @@ struct StorageModule: Sendable {
     }
 }
 
-/// The SQLite adapters of the ports, on one open database.
+/// The adapters of the ports, on one open database: SQLite's, or PostgreSQL's.
 private struct OpenStores: Sendable {
-    let inventory: SQLiteInventoryStore
-    let ledger: SQLiteSalesLedger
-    let sessions: SQLiteBankSessionLog
+    let inventory: any InventoryStore
+    let ledger: any SalesLedger
+    let sessions: any BankSessionLog
+
+    init(inventory: any InventoryStore, ledger: any SalesLedger, sessions: any BankSessionLog) {
+        self.inventory = inventory
+        self.ledger = ledger
+        self.sessions = sessions
+    }
 
     /// Opens, migrates and seeds the database at `location`.
     init(location: KioskDatabase.Location, menu: Menu) throws(StorageError) {

@@ -1,0 +1,126 @@
+import Bank
+import Foundation
+import KioskCore
+import Synchronization
+
+/// Records this kiosk's bank sessions on PostgreSQL, as ``SQLiteBankSessionLog`` does in
+/// SQLite; the server stamps the opened and idle times. `bank history` lists the sessions of
+/// every kiosk sharing the database.
+///
+/// ```swift
+/// let log = PostgresBankSessionLog(database: database)
+/// log.record(.customerArrived(ticket: 1, task: "deposit"))
+/// try log.latest(10)
+/// ```
+public final class PostgresBankSessionLog: BankSessionLog {
+    private let database: PostgresDatabase
+    private let state = Mutex(State())
+    private struct State {
+        var openSession: String?
+        var lastError: PostgresError?
+    }
+
+    /// - Parameter database: the shared database.
+    public init(database: PostgresDatabase) {
+        self.database = database
+    }
+
+    /// Opens a session at an arrival or an idle that finds none open, stores the tally at
+    /// each idle, ends the session at `bankReset`. A failed write is kept in ``lastError``.
+    public func record(_ event: KioskEvent) {
+        state.withLock { state in
+            do {
+                switch event {
+                case .customerArrived:
+                    _ = try openIfNeeded(&state)
+                case .bankIdle(let tally):
+                    try update(openIfNeeded(&state), with: tally)
+                case .bankReset:
+                    try close(&state, reason: .reset)
+                default:
+                    break
+                }
+            } catch {
+                state.lastError = PostgresInventoryStore.storageError(error, server: database.target.description)
+            }
+        }
+    }
+
+    /// Ends the open session, if any, with `reason`.
+    public func close(reason: BankSessionEnd) {
+        state.withLock { state in
+            do {
+                try close(&state, reason: reason)
+            } catch {
+                state.lastError = PostgresInventoryStore.storageError(error, server: database.target.description)
+            }
+        }
+    }
+
+    /// The last write that failed, to be reported with the history.
+    public var lastError: (any KioskError)? { state.withLock { $0.lastError } }
+
+    /// The latest `count` sessions of every kiosk, newest first.
+    /// - Throws: ``PostgresError`` when the log cannot be read.
+    public func latest(_ count: Int) throws -> [BankSessionRecord] {
+        try database.transaction { connection in
+            try connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            let sessions = try connection.execute(
+                """
+                SELECT id, extract(epoch FROM opened_at)::float8, extract(epoch FROM idle_at)::float8, ended, business_ms
+                FROM bank_session ORDER BY id DESC LIMIT $1
+                """, [String(max(count, 0))])
+            var records: [BankSessionRecord] = []
+            for row in 0..<sessions.rowCount {
+                guard let id = sessions.text(row, 0) else { continue }
+                let tasks = try connection.execute(
+                    "SELECT task, served FROM bank_session_task WHERE session_id = $1 ORDER BY position", [id])
+                records.append(
+                    BankSessionRecord(
+                        id: Int(id) ?? 0,
+                        opened: Date(timeIntervalSince1970: sessions.double(row, 1) ?? 0),
+                        idle: sessions.double(row, 2).map { Date(timeIntervalSince1970: $0) },
+                        ended: sessions.text(row, 3),
+                        servedByTask: (0..<tasks.rowCount).map {
+                            TaskCount(task: tasks.text($0, 0) ?? "", count: tasks.integer($0, 1) ?? 0)
+                        },
+                        businessTime: .milliseconds(sessions.integer(row, 4) ?? 0)))
+            }
+            return records
+        }
+    }
+
+    private func openIfNeeded(_ state: inout State) throws -> String {
+        if let open = state.openSession { return open }
+        let id = try database.transaction { connection in
+            try connection.execute("INSERT INTO bank_session (kiosk) VALUES ($1) RETURNING id", [database.kioskID])
+                .text(0, 0) ?? ""
+        }
+        state.openSession = id
+        return id
+    }
+
+    private func update(_ id: String, with tally: BankTally) throws {
+        try database.transaction { connection in
+            try connection.execute(
+                "UPDATE bank_session SET idle_at = now(), served = $2, business_ms = $3 WHERE id = $1",
+                [id, String(tally.served), String(tally.businessTime.wholeMilliseconds)])
+            try connection.execute("DELETE FROM bank_session_task WHERE session_id = $1", [id])
+            for (position, count) in tally.servedByTask.enumerated() {
+                try connection.execute(
+                    "INSERT INTO bank_session_task (session_id, position, task, served) VALUES ($1, $2, $3, $4)",
+                    [id, String(position), count.task, String(count.count)])
+            }
+        }
+    }
+
+    /// Ends the open session; it counts as closed even when the write fails.
+    private func close(_ state: inout State, reason: BankSessionEnd) throws {
+        guard let id = state.openSession else { return }
+        state.openSession = nil
+        try database.transaction { connection in
+            try connection.execute(
+                "UPDATE bank_session SET ended = $2 WHERE id = $1 AND ended IS NULL", [id, reason.rawValue])
+        }
+    }
+}
