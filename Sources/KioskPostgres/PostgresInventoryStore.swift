@@ -229,12 +229,12 @@ public final class PostgresInventoryStore: InventoryStore {
                 """
                 WITH levels AS (
                     UPDATE stock SET quantity = v.quantity, revision = stock.revision + 1
-                    FROM unnest($1::text[], $2::int[]) AS v(fruit, quantity) WHERE stock.fruit = v.fruit
+                    FROM unnest($1::text[], $2::bigint[]) AS v(fruit, quantity) WHERE stock.fruit = v.fruit
                 ), sold AS (
                     INSERT INTO sale (kiosk, juice, count) VALUES ($3, $4, $5) RETURNING id
                 ), used AS (
                     INSERT INTO sale_fruit (sale_id, fruit, amount)
-                    SELECT sold.id, u.fruit, u.amount FROM sold, unnest($1::text[], $6::int[]) AS u(fruit, amount)
+                    SELECT sold.id, u.fruit, u.amount FROM sold, unnest($1::text[], $6::bigint[]) AS u(fruit, amount)
                 )
                 SELECT pg_notify('\(Self.channel)', $7)
                 """,
@@ -248,10 +248,10 @@ public final class PostgresInventoryStore: InventoryStore {
                 """
                 WITH levels AS (
                     UPDATE stock SET quantity = v.quantity, revision = stock.revision + 1
-                    FROM unnest($1::text[], $2::int[]) AS v(fruit, quantity) WHERE stock.fruit = v.fruit
+                    FROM unnest($1::text[], $2::bigint[]) AS v(fruit, quantity) WHERE stock.fruit = v.fruit
                 ), adjusted AS (
                     INSERT INTO stock_adjustment (kiosk, fruit, reason, old, new)
-                    SELECT $3, a.fruit, $4, a.old, a.new FROM unnest($1::text[], $5::int[], $2::int[]) AS a(fruit, old, new)
+                    SELECT $3, a.fruit, $4, a.old, a.new FROM unnest($1::text[], $5::bigint[], $2::bigint[]) AS a(fruit, old, new)
                 )
                 SELECT pg_notify('\(Self.channel)', $6)
                 """,

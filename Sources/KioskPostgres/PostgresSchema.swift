@@ -16,13 +16,14 @@ enum PostgresSchema {
             key text PRIMARY KEY,
             value text NOT NULL
         );
+        -- Levels and limits are bigint: a config may give shelves beyond 2^31.
         -- The shelves: the level and the max every kiosk checks inside its transaction.
         -- revision counts the writes to the row, so a notification older than what a kiosk
         -- already saw is skipped.
         CREATE TABLE stock (
             fruit text PRIMARY KEY,
-            quantity integer NOT NULL CHECK (quantity >= 0),
-            maximum integer NOT NULL CHECK (maximum >= 0),
+            quantity bigint NOT NULL CHECK (quantity >= 0),
+            maximum bigint NOT NULL CHECK (maximum >= 0),
             revision bigint NOT NULL DEFAULT 0
         );
         CREATE TABLE sale (
@@ -30,13 +31,13 @@ enum PostgresSchema {
             at timestamptz NOT NULL DEFAULT now(),
             kiosk text NOT NULL,
             juice text NOT NULL,
-            count integer NOT NULL CHECK (count > 0)
+            count bigint NOT NULL CHECK (count > 0)
         );
         CREATE INDEX sale_by_time ON sale (at);
         CREATE TABLE sale_fruit (
             sale_id bigint NOT NULL REFERENCES sale (id) ON DELETE CASCADE,
             fruit text NOT NULL,
-            amount integer NOT NULL CHECK (amount > 0),
+            amount bigint NOT NULL CHECK (amount > 0),
             PRIMARY KEY (sale_id, fruit)
         );
         CREATE TABLE stock_adjustment (
@@ -45,8 +46,8 @@ enum PostgresSchema {
             kiosk text NOT NULL,
             fruit text NOT NULL,
             reason text NOT NULL CHECK (reason IN ('seed', 'set', 'add', 'remove', 'reset')),
-            old integer NOT NULL,
-            new integer NOT NULL
+            old bigint NOT NULL,
+            new bigint NOT NULL
         );
         -- A kiosk that starts with another max than the stored one stores its own.
         CREATE TABLE shelf_change (
@@ -54,8 +55,8 @@ enum PostgresSchema {
             at timestamptz NOT NULL DEFAULT now(),
             kiosk text NOT NULL,
             fruit text NOT NULL,
-            old_maximum integer NOT NULL,
-            new_maximum integer NOT NULL
+            old_maximum bigint NOT NULL,
+            new_maximum bigint NOT NULL
         );
         CREATE TABLE bank_session (
             id bigserial PRIMARY KEY,

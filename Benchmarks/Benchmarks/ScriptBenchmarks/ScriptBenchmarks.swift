@@ -5,7 +5,7 @@ import Foundation
 // - script mode: 100,000 `stock` lines piped into `kiosk --in-memory`, as text and as
 //   JSON Lines (output to /dev/null); the target is 100,000 lines/s or more;
 // - orders end to end: 100,000 `order banana 1` lines through parse, the SQLite store and
-//   rendering, in memory and on a file database;
+//   rendering, in memory, on a file database, and on PostgreSQL over its socket and TCP;
 // - the REPL: from starting kiosk in a fresh detached tmux session to its first prompt on
 //   the screen; the target is under 50 ms. The same measurement with `bash --norc` shows
 //   what tmux itself costs.
@@ -39,12 +39,24 @@ let benchmarks: @Sendable () -> Void = {
     // 100,000 piped `order banana 1` lines; once on an in-memory database, once on a file
     // database in a fresh data directory (durable: every order is its own transaction).
     let ordersPerSecond = BenchmarkMetric.custom("orders/s", polarity: .prefersLarger, useScalingFactor: false)
-    for (name, durable) in [("--in-memory", false), ("file database", true)] {
+    // On PostgreSQL too (scripts/postgres's server, which `make bench` starts and names in
+    // KIOSK_BENCH_POSTGRES and KIOSK_BENCH_POSTGRES_TCP), each run on a database of its own.
+    let environment = ProcessInfo.processInfo.environment
+    var stores: [(name: String, durable: Bool, postgres: String?)] = [
+        ("--in-memory", false, nil), ("file database", true, nil),
+    ]
+    if let socket = environment["KIOSK_BENCH_POSTGRES"], !socket.isEmpty {
+        stores.append(("PostgreSQL over the unix socket", true, socket))
+    }
+    if let tcp = environment["KIOSK_BENCH_POSTGRES_TCP"], !tcp.isEmpty {
+        stores.append(("PostgreSQL over TCP (127.0.0.1)", true, tcp))
+    }
+    for (name, durable, postgres) in stores {
         Benchmark(
             "Orders end to end: 100,000 piped 'order banana 1' lines, \(name)",
             configuration: .init(
                 metrics: [ordersPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
-                maxDuration: .seconds(60), maxIterations: 5)
+                maxDuration: .seconds(60), maxIterations: postgres == nil ? 5 : 2)
         ) { benchmark in
             guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.orderLines(for: benchmark),
                 let config = ScriptInput.deepShelvesConfig(for: benchmark)
@@ -52,7 +64,16 @@ let benchmarks: @Sendable () -> Void = {
             let dataDirectory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("kiosk-bench-data-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
             defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
-            let storage = durable ? ["--data-dir", dataDirectory] : ["--in-memory"]
+            var storage = durable ? ["--data-dir", dataDirectory] : ["--in-memory"]
+            if let postgres {
+                let database = "kiosk_bench_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+                var output = ""
+                guard (try? ChildProcess.run(
+                    "/usr/bin/psql", arguments: ["\(postgres) dbname=postgres", "-Xqc", "CREATE DATABASE \(database)"],
+                    output: &output)) == 0
+                else { return benchmark.error("cannot create a database with psql on \(postgres)") }
+                storage = ["--database", "\(postgres) dbname=\(database)"]
+            }
             let clock = ContinuousClock()
             let start = clock.now
             do {
