@@ -52,6 +52,13 @@ struct Kiosk: AsyncParsableCommand {
         help: ArgumentHelp("Seed for random customer counts and tasks (reproducible runs).", valueName: "n"))
     var seed: UInt64?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Speak this language: en or ko (default: $KIOSK_LANG, else LC_ALL, LC_MESSAGES or LANG).",
+            valueName: "code"))
+    var lang: String?
+
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")
     var json = false
 
@@ -60,6 +67,9 @@ struct Kiosk: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Stop at the first command that fails.")
     var bail = false
+
+    @Argument(help: ArgumentHelp("'classic' runs the exercise's console bank (1 : 은행개점 / 2 : 종료).", valueName: "mode"))
+    var mode: String?
 
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
@@ -101,6 +111,15 @@ struct Kiosk: AsyncParsableCommand {
         guard ScaledClock.speeds.contains(speed) else {
             throw ValidationError("--speed must be a number from 0.001 to 1000000, not \(speed).")
         }
+        if let lang, Language(code: lang) == nil {
+            throw ValidationError("--lang must be en or ko, not '\(lang)'.")
+        }
+        if let mode, mode != "classic" {
+            throw ValidationError("Unknown mode '\(mode)'. The only mode is 'classic'; run commands with -c.")
+        }
+        if mode != nil, file != nil || !commands.isEmpty {
+            throw ValidationError("'classic' reads its menu choices from standard input: leave out -c and --file.")
+        }
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
@@ -124,6 +143,8 @@ struct Kiosk: AsyncParsableCommand {
         options.json = json
         options.noColor = noColor
         options.bail = bail
+        options.classic = mode == "classic"
+        options.language = lang.flatMap(Language.init(code:))
         options.commands = commands
         options.scriptFile = file
         options.environment = Self.environment()
@@ -133,7 +154,8 @@ struct Kiosk: AsyncParsableCommand {
             outcome = try await KioskProgram.run(options)
         } catch {
             StandardStream.output.flush()
-            StandardStream.error.write(KioskProgram.errorLine(for: error, json: json))
+            StandardStream.error.write(
+                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage))
             StandardStream.error.flush()
             throw ExitCode(Self.exitStatus(for: error))
         }

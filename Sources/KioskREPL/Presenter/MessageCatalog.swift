@@ -74,7 +74,8 @@ protocol MessageCatalog: Sendable {
     func recordingFailed(_ reason: String) -> String
     func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
     func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
-    func bankClosed(served: Int, byTask: String, time: String) -> String
+    /// `time` as mm:ss.SSS, `seconds` as the exercises print it (`6.60`).
+    func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String
     var bankWasReset: String { get }
     func skippedBankEvents(_ count: Int) -> String
 
@@ -85,6 +86,14 @@ protocol MessageCatalog: Sendable {
     func dataIn(_ directory: String) -> String
     func sharedDatabase(_ server: String) -> String
     func interrupted(cancelled: String?) -> String
+
+    // MARK: Classic console (`kiosk classic`)
+    var classicMenu: [String] { get }
+    var classicPrompt: String { get }
+    var classicWrongInput: String { get }
+    func classicStarted(ticket: Int, grade: String?, task: String) -> String
+    func classicFinished(ticket: Int, grade: String?, task: String) -> String
+    func classicClosed(served: Int, seconds: String) -> String
 
     // MARK: Errors
     func describe(_ error: JuiceError) -> String

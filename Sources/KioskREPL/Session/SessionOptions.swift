@@ -23,6 +23,10 @@ public struct SessionOptions: Sendable {
     public var commands: [String] = []
     /// `--file F`.
     public var scriptFile: String?
+    /// `--lang`; nil means `$KIOSK_LANG`, else the locale (see ``Language/resolve(explicit:environment:)``).
+    public var language: Language?
+    /// `kiosk classic`: the exercise's console bank instead of the REPL or a script.
+    public var classic = false
     /// The process environment.
     public var environment: [String: String] = [:]
 
@@ -37,4 +41,11 @@ public struct SessionOptions: Sendable {
 
     /// The defaults: the REPL or standard input, stored on disk, at real-time speed.
     public init() {}
+}
+
+extension SessionOptions {
+    /// The language the session speaks: `--lang`, else the environment's choice.
+    public var resolvedLanguage: Language {
+        Language.resolve(explicit: language, environment: environment)
+    }
 }
