@@ -147,7 +147,8 @@ public struct Inventory: Sendable, Equatable {
             for fruit in fruits {
                 let new = min(target.counts[fruit.position], fruit.maximum)
                 guard counts[fruit.position] != new else { continue }
-                deltas.append(StockDelta(fruit: fruit.id, old: counts[fruit.position], new: new, position: fruit.position))
+                deltas.append(
+                    StockDelta(fruit: fruit.id, old: counts[fruit.position], new: new, position: fruit.position))
                 counts[fruit.position] = new
             }
             return deltas

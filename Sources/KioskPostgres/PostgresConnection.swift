@@ -85,7 +85,8 @@ final class PostgresConnection: @unchecked Sendable {
     /// Runs the statement `sql`, prepared under `name` the first time this connection runs it.
     /// - Throws: ``PostgresError`` when preparing or running fails, or the connection breaks.
     @discardableResult
-    func execute(prepared name: String, _ sql: String, _ parameters: [String?]) throws(PostgresError) -> PostgresResult {
+    func execute(prepared name: String, _ sql: String, _ parameters: [String?]) throws(PostgresError) -> PostgresResult
+    {
         if !prepared.contains(name) {
             try check(PQprepare(handle, name, sql, Int32(parameters.count), nil))
             prepared.insert(name)

@@ -280,7 +280,8 @@ public final class PostgresInventoryStore: InventoryStore {
                             "INSERT INTO stock (fruit, quantity, maximum) VALUES ($1, $2, $3)",
                             [fruit.id, String(fruit.initial), String(fruit.maximum)])
                         try adjust(connection, "seed", fruit: fruit.id, old: 0, new: fruit.initial)
-                        rows.append(Row(position: position, quantity: fruit.initial, maximum: fruit.maximum, revision: 0))
+                        rows.append(
+                            Row(position: position, quantity: fruit.initial, maximum: fruit.maximum, revision: 0))
                         continue
                     }
                     guard row.maximum != fruit.maximum else {
@@ -336,7 +337,8 @@ enum PostgresArray {
     /// `{"a","b"}`, each element quoted and escaped.
     static func text(_ values: [String]) -> String {
         let quoted = values.map { value in
-            "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
         }
         return "{" + quoted.joined(separator: ",") + "}"
     }

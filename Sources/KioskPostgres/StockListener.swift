@@ -102,7 +102,8 @@ public final class StockListener: Sendable {
     /// Whether a stop was asked for within `delay`.
     private func stopRequested(waiting delay: Duration) -> Bool {
         var descriptor = pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(delay.components.seconds * 1_000 + delay.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(
+            delay.components.seconds * 1_000 + delay.components.attoseconds / 1_000_000_000_000_000)
         while true {
             let ready = poll(&descriptor, 1, milliseconds)
             if ready < 0, errno == EINTR { continue }

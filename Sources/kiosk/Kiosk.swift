@@ -82,7 +82,8 @@ struct Kiosk: AsyncParsableCommand {
         }
         let flags = CommandLine.arguments.dropFirst().prefix { $0 != "--" }
         if flags.contains("--version") {
-            StandardStream.output.write(KioskProgram.versionText(database: databaseFlag(in: Array(flags)), environment: environment()))
+            StandardStream.output.write(
+                KioskProgram.versionText(database: databaseFlag(in: Array(flags)), environment: environment()))
             StandardStream.output.flush()
             return
         }
@@ -124,7 +125,8 @@ struct Kiosk: AsyncParsableCommand {
             throw ValidationError("Use either -c or --file, not both.")
         }
         if database != nil, inMemory || dataDir != nil {
-            throw ValidationError("Use either --database or --in-memory/--data-dir, not both: --database keeps everything on the server.")
+            throw ValidationError(
+                "Use either --database or --in-memory/--data-dir, not both: --database keeps everything on the server.")
         }
         if inMemory, dataDir != nil {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory saves nothing.")

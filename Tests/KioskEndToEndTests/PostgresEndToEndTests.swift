@@ -24,7 +24,8 @@ struct PostgresEndToEndTests {
         #expect(levels["banana"] == 6)
         #expect(levels["kiwi"] == 10)
 
-        let sales = try await KioskProcess.run(["--database", database.url, "--json", "-c", "sales --all"], in: scratch)
+        let sales = try await KioskProcess.run(
+            ["--database", database.url, "--json", "-c", "sales --all"], in: scratch)
         let report = try #require(sales.results(of: "sales").first)
         #expect(report["total"] as? Int == 2)
         #expect(try database.integer("SELECT count(*) FROM sale") == 1)
@@ -78,7 +79,8 @@ struct PostgresEndToEndTests {
     func shelfLimits() async throws {
         let scratch = try Scratch()
         let database = try Database()
-        let filled = try await KioskProcess.run(["--database", database.socket, "-c", "stock set kiwi 80"], in: scratch)
+        let filled = try await KioskProcess.run(
+            ["--database", database.socket, "-c", "stock set kiwi 80"], in: scratch)
         #expect(filled.status == 0, "\(filled.stderr)")
         let config = scratch.path("small.toml")
         let original = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
@@ -94,7 +96,8 @@ struct PostgresEndToEndTests {
         #expect(try database.imbalances().isEmpty)
 
         // A kiosk with the default config raises the shelves again; the stock stays.
-        let raised = try await KioskProcess.run(["--database", database.socket, "-c", "stock add kiwi 30"], in: scratch)
+        let raised = try await KioskProcess.run(
+            ["--database", database.socket, "-c", "stock add kiwi 30"], in: scratch)
         #expect(raised.status == 0, "\(raised.stderr)")
         #expect(try database.stock()["kiwi"] == 80)
     }
@@ -110,7 +113,8 @@ struct PostgresEndToEndTests {
             try scratch.write(picks, to: "script-\(index)")
         }
         let processes = try (0..<2).map { index in
-            try KioskProcess(["--database", database.tcp, "--json"], input: scratch.path("script-\(index)"), in: scratch)
+            try KioskProcess(
+                ["--database", database.tcp, "--json"], input: scratch.path("script-\(index)"), in: scratch)
         }
         var moved: [String: Int] = [:]
         var orders = 0
@@ -201,7 +205,8 @@ struct PostgresEndToEndTests {
         #expect(!outcome.timedOut)
         let codes = outcome.errors.compactMap { $0["code"] as? String }
         #expect(codes.contains("storage_connection_lost"), "\(outcome.stderr)")
-        #expect(Set(codes).isSubset(of: ["storage_connection_lost", "storage_unreachable", "out_of_stock"]), "\(codes)")
+        #expect(
+            Set(codes).isSubset(of: ["storage_connection_lost", "storage_unreachable", "out_of_stock"]), "\(codes)")
         // Every error is one line, and every line got a result or an error.
         #expect(outcome.results.count + outcome.errors.count == sent)
         let orders = outcome.results.filter { $0["command"] as? String == "order" }.count

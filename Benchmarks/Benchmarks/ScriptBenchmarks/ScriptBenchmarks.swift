@@ -68,9 +68,11 @@ let benchmarks: @Sendable () -> Void = {
             if let postgres {
                 let database = "kiosk_bench_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
                 var output = ""
-                guard (try? ChildProcess.run(
-                    "/usr/bin/psql", arguments: ["\(postgres) dbname=postgres", "-Xqc", "CREATE DATABASE \(database)"],
-                    output: &output)) == 0
+                guard
+                    (try? ChildProcess.run(
+                        "/usr/bin/psql",
+                        arguments: ["\(postgres) dbname=postgres", "-Xqc", "CREATE DATABASE \(database)"],
+                        output: &output)) == 0
                 else { return benchmark.error("cannot create a database with psql on \(postgres)") }
                 storage = ["--database", "\(postgres) dbname=\(database)"]
             }

@@ -45,7 +45,8 @@ struct StorageModule: Sendable {
             let database = try PostgresDatabase.open(try PostgresTarget(shared))
             let inventory = try PostgresInventoryStore(database: database, menu: menu)
             let open = OpenStores(
-                inventory: inventory, ledger: PostgresSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id)),
+                inventory: inventory,
+                ledger: PostgresSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id)),
                 sessions: PostgresBankSessionLog(database: database))
             stores = DeferredStores { () throws(StorageError) in open }
             _ = try stores.get()
