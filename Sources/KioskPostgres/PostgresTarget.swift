@@ -37,11 +37,6 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
         description = Self.describe(given, defaults: Self.defaults())
     }
 
-    /// Whether `text` names a PostgreSQL database rather than a directory or file.
-    public static func isPostgres(_ text: String) -> Bool {
-        text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") || text.contains("=")
-    }
-
     /// libpq's defaults, with the `PG*` variables applied.
     private static func defaults() -> [String: String] {
         guard let options = PQconndefaults() else { return [:] }
