@@ -36,6 +36,37 @@ struct PostgresEndToEndTests {
         #expect(version.stdout == "kiosk \(versionNumber)\nstore: postgresql://ana@127.0.0.1:1/shop\n")
     }
 
+    @Test("$KIOSK_DATABASE chooses the store, and the PG* variables fill in what it leaves out")
+    func environmentChoosesTheStore() async throws {
+        let database = try Database()
+        var settings: [String: String] = [:]
+        for pair in TestPostgres.socket.split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { settings[parts[0]] = parts[1] }
+        }
+        let environment = [
+            "KIOSK_DATABASE": "postgresql://", "PGHOST": settings["host"] ?? "", "PGPORT": settings["port"] ?? "",
+            "PGUSER": settings["user"] ?? "", "PGDATABASE": database.name,
+        ]
+        let order = try await KioskBinary.run(["-c", "order kiwi 1"], environment: environment)
+        #expect(order.status == 0, "\(order.stderr)")
+        #expect(try database.integer("SELECT count(*) FROM sale") == 1)
+
+        let version = try await KioskBinary.run(["--version"], environment: environment)
+        #expect(
+            version.stdout.hasSuffix(
+                "store: postgresql://postgres@/\(database.name)?host=\(settings["host"] ?? "")&port=\(settings["port"] ?? "")\n"
+            ))
+
+        // --in-memory asks for SQLite: the variable is left alone.
+        let memory = try await KioskBinary.run(["--in-memory", "-c", "order kiwi 1"], environment: environment)
+        #expect(memory.status == 0)
+        #expect(try database.integer("SELECT count(*) FROM sale") == 1)
+
+        let both = try await KioskBinary.run(["--in-memory", "--database", database.socket, "-c", "stock"])
+        #expect(both.status == 64)
+    }
+
     @Test("a server that is down at start: one line, exit 74")
     func serverDown() async throws {
         let scratch = try Scratch()
