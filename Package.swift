@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Bank", targets: ["Bank"]),
         .library(name: "KioskStorage", targets: ["KioskStorage"]),
         .library(name: "KioskPostgres", targets: ["KioskPostgres"]),
+        .library(name: "KioskREPL", targets: ["KioskREPL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -112,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskREPLTests",
-            dependencies: ["KioskREPL", "KioskCore"]
+            dependencies: ["KioskREPL", "KioskCore", "Bank", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(
             name: "KioskEndToEndTests",

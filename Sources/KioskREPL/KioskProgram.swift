@@ -30,21 +30,28 @@ public enum KioskProgram {
 
         if script == nil, isatty(STDIN_FILENO) == 1 {
             let history = HistoryStore.loading(historyFile)
-            let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
+            let live = LiveCommands.interactive(options: options, settings: SettingsFile.beside(historyFile))
+            let session = try await Session(
+                options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
             let repl = InteractiveREPL(
-                session: session, options: options, history: history, colors: colors, presenter: presenter)
+                session: session, options: options, history: history, colors: colors, presenter: presenter,
+                live: live)
             return await repl.run()
         }
 
         // A script records no history; `history` in it lists the file, read when it runs.
+        let live = LiveCommands.script(options: options)
         let session = try await Session(
-            options: options, frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }))
+            options: options,
+            frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }, live: live))
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
-        let transcript = Transcript(console: console, bus: session.bus)
+        let transcript = Transcript(
+            console: console, bus: session.bus, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() })
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         let outcome: Outcome
         if let script {

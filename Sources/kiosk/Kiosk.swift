@@ -62,6 +62,13 @@ struct Kiosk: AsyncParsableCommand {
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")
     var json = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What the bank prints between results: all, summary (a line a second) or off (the closing summary).",
+            valueName: "mode"))
+    var events: EventsMode?
+
     @Flag(name: .long, help: "Never use colour (NO_COLOR in the environment does the same).")
     var noColor = false
 
@@ -144,6 +151,7 @@ struct Kiosk: AsyncParsableCommand {
         options.seed = seed
         options.json = json
         options.noColor = noColor
+        options.events = events
         options.bail = bail
         options.classic = mode == "classic"
         options.language = lang.flatMap(Language.init(code:))
@@ -205,3 +213,5 @@ struct Kiosk: AsyncParsableCommand {
         }
     }
 }
+
+extension EventsMode: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import Bank
 import KioskCore
 import Synchronization
 
@@ -22,7 +23,12 @@ final class Transcript: Sendable {
     private struct State {
         var isHolding = false
         var held: [KioskEvent] = []
+        /// Bank progress went unprinted since the last summary line (`events summary`).
+        var progressUnsummed = false
     }
+
+    /// How often `events summary` prints a line at most.
+    static let summaryInterval = Duration.seconds(1)
 
     let console: Console
     private let mailbox: EventMailbox<KioskEvent>
@@ -30,16 +36,23 @@ final class Transcript: Sendable {
     // Held while printing, so that the relay's lines and a command's result never interleave.
     private let printing = Mutex(State())
     private let holdsNotices: Bool
+    private let events: EventsPreference
+    private let bankStatus: @Sendable () async -> BankStatus?
 
     /// - Parameters:
     ///   - capacity: how many events wait for the terminal before bank progress is skipped.
     ///   - clock: paces the relay's prints.
+    ///   - events: which bank events print (`events all|summary|off`).
+    ///   - bankStatus: the bank's totals for the `events summary` line.
     init(
         console: Console, bus: EventBus<KioskEvent>, capacity: Int = Transcript.capacity,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), events: EventsPreference = EventsPreference(.all),
+        bankStatus: @escaping @Sendable () async -> BankStatus? = { nil }
     ) {
         self.console = console
         self.clock = clock
+        self.events = events
+        self.bankStatus = bankStatus
         self.mailbox = bus.subscribe(capacity: capacity, droppable: Presenter.isDroppable)
         self.holdsNotices = console.format == .text
     }
@@ -87,14 +100,41 @@ final class Transcript: Sendable {
     /// Prints events as they arrive until the task is cancelled or ``close()`` is called.
     /// - Parameter room: suspends while the terminal is still busy with earlier output, so
     ///   events wait in the bounded mailbox rather than in an unbounded buffer further on.
-    func relay(room: @Sendable () async -> Void = {}) async {
-        while await mailbox.wait() {
-            // Events arrive in bursts (an order publishes several, a bank of thousands of
-            // customers thousands a second): gathering them for a moment costs a reader
-            // nothing and saves a wake-up, a lock and a write per event.
-            try? await clock.sleep(for: Self.gathering)
-            await room()
-            printing.withLock { printEvents(&$0) }
+    func relay(room: @escaping @Sendable () async -> Void = {}) async {
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.summarize(room: room) }
+            while await mailbox.wait() {
+                // Events arrive in bursts (an order publishes several, a bank of thousands of
+                // customers thousands a second): gathering them for a moment costs a reader
+                // nothing and saves a wake-up, a lock and a write per event.
+                try? await clock.sleep(for: Self.gathering)
+                await room()
+                printing.withLock { printEvents(&$0) }
+            }
+            group.cancelAll()
+        }
+    }
+
+    /// With `events summary`, prints the bank's totals once a second while bank progress
+    /// goes unprinted; returns when cancelled.
+    private func summarize(room: @Sendable () async -> Void) async {
+        while true {
+            do { try await clock.sleep(for: Self.summaryInterval) } catch { return }
+            await summarizeIfDue(room: room)
+        }
+    }
+
+    /// Prints the summary line if bank progress went unprinted since the last one and the
+    /// mode is `summary`.
+    func summarizeIfDue(room: @Sendable () async -> Void = {}) async {
+        let due = printing.withLock { $0.progressUnsummed }
+        guard due, events.effective == .summary, let status = await bankStatus() else { return }
+        await room()
+        printing.withLock { state in
+            // The closing summary printed meanwhile says it all.
+            guard state.progressUnsummed else { return }
+            state.progressUnsummed = false
+            console.output.write(console.line(summary: status) + "\n")
         }
     }
 
@@ -105,15 +145,23 @@ final class Transcript: Sendable {
 
     private func printEvents(_ state: inout State) {
         var text = ""
+        let mode = events.effective
         for item in mailbox.drain() {
             switch item {
             case .event(let event):
+                if mode != .all, Presenter.isDroppable(event) {
+                    state.progressUnsummed = true
+                    continue
+                }
+                if case .bankIdle = event { state.progressUnsummed = false }
+                if case .bankReset = event { state.progressUnsummed = false }
                 if holdsNotices, state.isHolding, Self.isNotice(event) {
                     state.held.append(event)
                 } else if let line = console.line(for: event) {
                     text += line + "\n"
                 }
             case .skipped(let count):
+                guard mode == .all else { continue }
                 text += console.line(skipped: count) + "\n"
             }
         }

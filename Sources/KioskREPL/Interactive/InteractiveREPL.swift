@@ -12,6 +12,7 @@ struct InteractiveREPL {
     let history: HistoryStore
     let colors: Bool
     let presenter: Presenter
+    let live: LiveCommands
 
     func run() async -> KioskProgram.Outcome {
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
@@ -23,7 +24,13 @@ struct InteractiveREPL {
             errors: InboxSink(inbox: inbox, target: .standardError),
             presenter: presenter)
         let interrupter = Interrupter()
-        let transcript = Transcript(console: console, bus: session.bus)
+        let transcript = Transcript(
+            console: console, bus: session.bus, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() })
+        live.watch.attach(
+            WatchHost.Attachment(
+                terminal: InboxWatchTerminal(inbox: inbox), bank: session.watchedBank(presenter: presenter),
+                bus: session.bus, presenter: presenter, colors: colors, events: live.events))
         let relay = Task { await transcript.relay(room: { await inbox.waitForRoom() }) }
 
         loop.start(

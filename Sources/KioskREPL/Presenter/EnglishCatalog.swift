@@ -95,6 +95,27 @@ struct EnglishCatalog: MessageCatalog {
                     (~/.local/state/kiosk/history), up to \(context.historyCapacity) lines. \
                     A line that starts with a space is not kept.
                     """)
+        case "bank watch":
+            return CommandHelp(
+                summary: "Shows the bank full screen as it serves: lines, clerks, the timer, the latest events.",
+                discussion: """
+                    Keys: a adds 10 customers, A adds 100, r resets (asks first), ? lists the keys, \
+                    q, Esc or Ctrl-C go back to the prompt while the bank goes on serving. \
+                    It needs the interactive prompt on a terminal.
+                    """)
+        case "events":
+            return CommandHelp(
+                summary: "Shows or chooses what the bank prints above the prompt.",
+                arguments: [
+                    "mode": """
+                        all: every service start and end; summary: one line of totals at most once a second; \
+                        off: only the closing summary
+                        """
+                ],
+                discussion: """
+                    Results of your own commands always show. At the prompt the choice is remembered \
+                    in the settings file beside the history ($XDG_STATE_HOME/kiosk/settings).
+                    """)
         case "quit":
             return CommandHelp(
                 summary: "Leaves kiosk (Ctrl-D does the same at an empty prompt).",

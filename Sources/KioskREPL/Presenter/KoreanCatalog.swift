@@ -94,6 +94,24 @@ struct KoreanCatalog: MessageCatalog {
                     (~/.local/state/kiosk/history)에 최대 \(context.historyCapacity)줄까지 남습니다. \
                     공백으로 시작하는 줄은 남기지 않습니다.
                     """)
+        case "bank watch":
+            return CommandHelp(
+                summary: "은행을 전체 화면으로 보여 줍니다: 대기중, 업무중, 업무시간, 최근 이벤트.",
+                discussion: """
+                    키: a 고객 10명 추가, A 고객 100명 추가, r 초기화 (먼저 묻습니다), ? 키 목록, \
+                    q, Esc, Ctrl-C 프롬프트로 돌아가기 (은행은 계속 업무를 봅니다). \
+                    터미널의 대화형 프롬프트에서만 됩니다.
+                    """)
+        case "events":
+            return CommandHelp(
+                summary: "은행이 프롬프트 위에 무엇을 출력할지 보여 주거나 고릅니다.",
+                arguments: [
+                    "mode": "all: 모든 업무 시작과 완료; summary: 1초에 한 줄 이하의 요약; off: 마감 요약만"
+                ],
+                discussion: """
+                    직접 입력한 명령의 결과는 언제나 보입니다. 프롬프트에서 고른 값은 기록 파일 옆의 \
+                    설정 파일($XDG_STATE_HOME/kiosk/settings)에 기억됩니다.
+                    """)
         case "quit":
             return CommandHelp(
                 summary: "kiosk를 끝냅니다 (빈 프롬프트에서 Ctrl-D도 같습니다).",

@@ -22,6 +22,9 @@ extension Presenter {
             catalog.interrupted(
                 cancelled: error.cancelled.map { catalog.cancelled(waiting: $0.waiting, inService: $0.inService) })
         case let error as UsageError: error.message
+        case let error as WatchError: catalog.describe(error)
+        case let error as SettingsError:
+            catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
         default: catalog.unexpected(String(describing: error))
         }
     }

@@ -15,6 +15,8 @@ public struct SessionOptions: Sendable {
     public var seed: UInt64?
     /// `--json`: JSON Lines instead of text.
     public var json = false
+    /// `--events all|summary|off`; nil: the remembered choice at the prompt, else `all`.
+    public var events: EventsMode?
     /// `--no-color` (colour is also off for pipes and when `NO_COLOR` is set).
     public var noColor = false
     /// `--bail`: stop at the first failing line.
