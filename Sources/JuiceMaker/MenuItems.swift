@@ -24,14 +24,14 @@ public struct Fruit: Sendable, Hashable, Identifiable {
         self.position = position
     }
 
-    /// The same fruit on a shelf holding at most `maximum`: a shared store keeps the shelf
-    /// limits beside the stock, and checks changes against those rather than the config's.
-    package func withMaximum(_ maximum: Int) -> Fruit {
-        Fruit(id: id, name: name, initial: initial, maximum: maximum, position: position)
-    }
-
     /// The stock levels the shelf allows.
     public var bounds: ClosedRange<Int> { 0...maximum }
+
+    /// The same fruit on a shelf holding `maximum`: the limit a store keeps beside the stock,
+    /// which may differ from this kiosk's configuration.
+    package func holding(_ maximum: Int) -> Fruit {
+        Fruit(id: id, name: name, initial: initial, maximum: maximum, position: position)
+    }
 }
 
 /// A juice on the menu.

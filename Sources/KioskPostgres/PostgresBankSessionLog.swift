@@ -26,7 +26,8 @@ public final class PostgresBankSessionLog: BankSessionLog {
     }
 
     /// Opens a session at an arrival or an idle that finds none open, stores the tally at
-    /// each idle, ends the session at `bankReset`. A failed write is kept in ``lastError``.
+    /// each idle and when the bank stops, ends the session at `bankReset`. A failed write is
+    /// kept in ``lastError``.
     public func record(_ event: KioskEvent) {
         state.withLock { state in
             do {
@@ -34,7 +35,10 @@ public final class PostgresBankSessionLog: BankSessionLog {
                 case .customerArrived:
                     _ = try openIfNeeded(&state)
                 case .bankIdle(let tally):
-                    try update(openIfNeeded(&state), with: tally)
+                    try update(openIfNeeded(&state), with: tally, idle: true)
+                case .bankStopped(let tally):
+                    // Served so far, kept before the reset or quit that ends the session.
+                    if let open = state.openSession { try update(open, with: tally, idle: false) }
                 case .bankReset:
                     try close(&state, reason: .reset)
                 default:
@@ -100,10 +104,13 @@ public final class PostgresBankSessionLog: BankSessionLog {
         return id
     }
 
-    private func update(_ id: String, with tally: BankTally) throws {
+    /// Stores `tally` in session `id`, and the server's time when the bank went `idle`.
+    private func update(_ id: String, with tally: BankTally, idle: Bool) throws {
         try database.transaction { connection in
             try connection.execute(
-                "UPDATE bank_session SET idle_at = now(), served = $2, business_ms = $3 WHERE id = $1",
+                idle
+                    ? "UPDATE bank_session SET idle_at = now(), served = $2, business_ms = $3 WHERE id = $1"
+                    : "UPDATE bank_session SET served = $2, business_ms = $3 WHERE id = $1",
                 [id, String(tally.served), String(tally.businessTime.wholeMilliseconds)])
             try connection.execute("DELETE FROM bank_session_task WHERE session_id = $1", [id])
             for (position, count) in tally.servedByTask.enumerated() {

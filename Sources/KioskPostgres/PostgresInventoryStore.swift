@@ -29,6 +29,11 @@ public final class PostgresInventoryStore: InventoryStore {
     /// The stock as this kiosk last saw it, with each row's revision; locked while a commit
     /// is announced, so this kiosk's changes and other kiosks' leave in the order seen.
     private let observed: Mutex<Observed>
+    private let storedLimitChanges = Mutex<[ShelfLimitChange]>([])
+
+    /// The shelves whose max the database held differently from this kiosk's menu when it
+    /// opened the stock; the menu's max is stored from then on.
+    public var shelfLimitChanges: [ShelfLimitChange] { storedLimitChanges.withLock { $0 } }
 
     private struct Observed {
         var stock: Inventory
@@ -207,7 +212,7 @@ public final class PostgresInventoryStore: InventoryStore {
         var fruits = menu.fruits
         var levels = menu.fruits.map(\.initial)
         for row in rows {
-            fruits[row.position] = fruits[row.position].withMaximum(max(row.maximum, 0))
+            fruits[row.position] = fruits[row.position].holding(max(row.maximum, 0))
             levels[row.position] = row.quantity
         }
         return Inventory(fruits: fruits, clamping: levels)
@@ -274,6 +279,7 @@ public final class PostgresInventoryStore: InventoryStore {
                     positions: positions)
                 var notice = database.kioskID
                 var rows: [Row] = []
+                var changes: [ShelfLimitChange] = []
                 for (position, fruit) in menu.fruits.enumerated() {
                     guard let row = stored.first(where: { $0.position == position }) else {
                         try connection.execute(
@@ -293,6 +299,7 @@ public final class PostgresInventoryStore: InventoryStore {
                         INSERT INTO shelf_change (kiosk, fruit, old_maximum, new_maximum) VALUES ($1, $2, $3, $4)
                         """,
                         [database.kioskID, fruit.id, String(row.maximum), String(fruit.maximum)])
+                    changes.append(ShelfLimitChange(fruit: fruit.id, stored: row.maximum, configured: fruit.maximum))
                     let level = min(row.quantity, fruit.maximum)
                     let revision = level == row.quantity ? row.revision : row.revision + 1
                     try connection.execute(
@@ -307,9 +314,10 @@ public final class PostgresInventoryStore: InventoryStore {
                 if notice != database.kioskID {
                     try connection.execute("SELECT pg_notify($1, $2)", [Self.channel, notice])
                 }
-                return rows
+                return (rows, changes)
             },
-            afterCommit: { (rows: [Row]) in
+            afterCommit: { (rows: [Row], changes: [ShelfLimitChange]) in
+                storedLimitChanges.withLock { $0 = changes }
                 observed.withLock { observed in
                     observed.stock = inventory(rows)
                     for row in rows { observed.revisions[row.position] = row.revision }

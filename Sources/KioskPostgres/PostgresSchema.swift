@@ -63,7 +63,7 @@ enum PostgresSchema {
             kiosk text NOT NULL,
             opened_at timestamptz NOT NULL DEFAULT now(),
             idle_at timestamptz,
-            ended text CHECK (ended IN ('reset', 'quit')),
+            ended text CHECK (ended IN ('reset', 'quit', 'interrupted')),
             served integer NOT NULL DEFAULT 0,
             business_ms bigint NOT NULL DEFAULT 0
         );

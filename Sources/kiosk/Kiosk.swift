@@ -12,8 +12,9 @@ struct Kiosk: AsyncParsableCommand {
             With no options on a terminal, kiosk starts an interactive prompt; type 'help' there.
             Otherwise it runs the lines it is given (-c, --file, or standard input) and exits.
 
-            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error,
-            78 bad config, 130 interrupted.
+            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error
+            (or standard output cannot be written), 78 bad config, 130 interrupted,
+            141 the reader of standard output went away.
             """,
         version: "kiosk \(KioskProgram.version)")
 
@@ -42,6 +43,13 @@ struct Kiosk: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Keep everything in memory; nothing is saved.")
     var inMemory = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "normal: every sale survives a crash of kiosk; full: also a power loss (each order waits for the disk).",
+            valueName: "normal|full"))
+    var durability = "normal"
 
     @Option(
         name: .long, help: ArgumentHelp("Run the bank's clock this many times faster than real time.", valueName: "x"))
@@ -80,6 +88,7 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
+        StandardStream.protectStandardDescriptors()
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
@@ -135,6 +144,12 @@ struct Kiosk: AsyncParsableCommand {
             throw ValidationError(
                 "Use either --database or --in-memory/--data-dir, not both: --database keeps everything on the server.")
         }
+        guard durability == "normal" || durability == "full" else {
+            throw ValidationError("--durability must be 'normal' or 'full', not '\(durability)'.")
+        }
+        if dataDir?.isEmpty == true {
+            throw ValidationError("--data-dir needs a directory, not an empty string.")
+        }
         if inMemory, dataDir != nil {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory saves nothing.")
         }
@@ -147,6 +162,7 @@ struct Kiosk: AsyncParsableCommand {
         options.dataDirectory = dataDir
         options.database = database
         options.inMemory = inMemory
+        options.fullDurability = durability == "full"
         options.speed = speed
         options.seed = seed
         options.json = json
@@ -170,10 +186,20 @@ struct Kiosk: AsyncParsableCommand {
             throw ExitCode(Self.exitStatus(for: error))
         }
         StandardStream.output.flush()
+        if let failure = StandardStream.output.writeFailure {
+            if let line = KioskProgram.outputFailureLine(failure, json: json) {
+                StandardStream.error.write(line)
+                throw ExitCode(74)
+            }
+            // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
+            throw ExitCode(128 + SIGPIPE)
+        }
         switch outcome {
         case .success: return
         case .commandFailed: throw ExitCode(1)
         case .signalled(let signal): throw ExitCode(128 + signal)
+        case .storageFailed: throw ExitCode(74)
+        case .outputFailed: throw ExitCode(74)
         }
     }
 

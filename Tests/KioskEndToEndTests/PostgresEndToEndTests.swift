@@ -212,7 +212,7 @@ struct PostgresEndToEndTests {
     func serverRestarted() async throws {
         let scratch = try Scratch()
         let database = try Database()
-        let kiosk = try LiveKiosk(["--database", database.tcp, "--json"], in: scratch)
+        let kiosk = try PipedKiosk(["--database", database.tcp, "--json"], in: scratch)
         for _ in 0..<5 { kiosk.send("order banana 1") }
         // Piped output is written at the end; the ledger shows when the orders are in.
         var polls = 0
@@ -280,7 +280,7 @@ struct PostgresEndToEndTests {
 
 /// A kiosk whose standard input stays open, so a test can send lines while something else
 /// happens (piped output is written when kiosk ends).
-final class LiveKiosk: Sendable {
+final class PipedKiosk: Sendable {
     private let process: Process
     private let input: Pipe
     private let output: String

@@ -11,13 +11,16 @@ extension Duration {
         return total
     }
 
-    /// The duration as `mm:ss.SSS` (minutes grow past 59 rather than wrapping).
+    /// The duration as `mm:ss.SSS` under an hour, `h:mm:ss.SSS` from an hour on (hours grow
+    /// past 23 rather than wrapping).
     public var clockText: String {
         let total = max(0, wholeMilliseconds)
-        let minutes = total / 60_000
+        let hours = total / 3_600_000
+        let minutes = (total / 60_000) % 60
         let seconds = (total / 1_000) % 60
         let millis = total % 1_000
-        return "\(Self.pad(minutes, 2)):\(Self.pad(seconds, 2)).\(Self.pad(millis, 3))"
+        let rest = "\(Self.pad(minutes, 2)):\(Self.pad(seconds, 2)).\(Self.pad(millis, 3))"
+        return hours == 0 ? rest : "\(hours):" + rest
     }
 
     private static func pad(_ number: Int, _ width: Int) -> String {

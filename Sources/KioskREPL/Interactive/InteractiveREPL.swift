@@ -15,6 +15,9 @@ struct InteractiveREPL {
     let live: LiveCommands
 
     func run() async -> KioskProgram.Outcome {
+        // Ctrl-\ (SIGQUIT) at the prompt is ignored, as interactive shells do: its default
+        // (and the runtime's crash handler) would end the session with a core dump.
+        signal(SIGQUIT, SIG_IGN)
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
         let loop = TerminalLoop()
         let inbox = loop.inbox

@@ -103,8 +103,10 @@ protocol MessageCatalog: Sendable {
     func describe(_ error: ParseError) -> String
     func describe(_ error: InvocationError) -> String
     func cannotSaveHistory(path: String, reason: String) -> String
-    func cannotReadScript(path: String) -> String
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String
     func unexpected(_ error: String) -> String
+    func cannotWriteOutput(reason: String) -> String
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String
 
     // MARK: Live view and events
     /// The words `bank watch` draws.

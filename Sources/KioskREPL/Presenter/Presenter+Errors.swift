@@ -17,11 +17,13 @@ extension Presenter {
         case let error as ConfigError: error.description
         case let error as HistoryError:
             catalog.cannotSaveHistory(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
-        case let error as ScriptFileError: catalog.cannotReadScript(path: Sanitized.text(error.path))
+        case let error as ScriptFileError:
+            catalog.cannotReadScript(path: Sanitized.text(error.path, limit: 256), failure: error.failure)
         case let error as InterruptedError:
             catalog.interrupted(
                 cancelled: error.cancelled.map { catalog.cancelled(waiting: $0.waiting, inService: $0.inService) })
         case let error as UsageError: error.message
+        case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
         case let error as WatchError: catalog.describe(error)
         case let error as SettingsError:
             catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
@@ -91,6 +93,9 @@ extension Presenter {
                 return line(JSONContract.Empty())
             }
         case let error as StorageError:
+            if case .tamperedStock(let path, let fruit, let column, let value, _) = error {
+                return line(JSONContract.TamperedStockDetails(path: path, fruit: fruit, column: column, value: value))
+            }
             return line(JSONContract.PathDetails(path: error.path))
         case let error as PostgresError:
             return line(JSONContract.DatabaseDetails(database: error.server))

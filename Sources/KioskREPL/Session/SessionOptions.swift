@@ -9,6 +9,8 @@ public struct SessionOptions: Sendable {
     public var database: String?
     /// `--in-memory`: nothing is written to disk.
     public var inMemory = false
+    /// `--durability full`: every commit is synced to disk before the command returns.
+    public var fullDurability = false
     /// `--speed X`: how much faster than real time the bank's clock runs.
     public var speed: Double = 1
     /// `--seed N`: makes random customer counts and tasks reproducible.

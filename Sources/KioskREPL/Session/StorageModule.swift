@@ -29,6 +29,8 @@ struct StorageModule: Sendable {
     /// The stock when the session starts, when known without reading the database: a fresh
     /// database in memory holds the menu's initial stock, which seeding just wrote.
     let startingStock: Inventory?
+    /// The shelves whose max the database held differently from this config at start.
+    let shelfLimitChanges: [ShelfLimitChange]
     /// The shared database in use, without its password; nil for SQLite.
     let sharedDatabase: String?
     private let sharedStock: PostgresInventoryStore?
@@ -47,9 +49,9 @@ struct StorageModule: Sendable {
             let open = OpenStores(
                 inventory: inventory,
                 ledger: PostgresSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id)),
-                sessions: PostgresBankSessionLog(database: database))
+                sessions: PostgresBankSessionLog(database: database), shelfLimitChanges: inventory.shelfLimitChanges)
             stores = DeferredStores { () throws(StorageError) in open }
-            _ = try stores.get()
+            shelfLimitChanges = try stores.get().shelfLimitChanges
             sharedDatabase = database.target.description
             sharedStock = inventory
             listener = StockListener(database: database, store: inventory)
@@ -62,9 +64,15 @@ struct StorageModule: Sendable {
                 location = .directory(
                     try DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment))
             }
-            stores = DeferredStores { () throws(StorageError) in try OpenStores(location: location, menu: menu) }
+            let durability: KioskDatabase.Durability = options.fullDurability ? .full : .normal
+            stores = DeferredStores { () throws(StorageError) in
+                try OpenStores(location: location, menu: menu, durability: durability)
+            }
             if location != .memory {
-                _ = try stores.get()
+                shelfLimitChanges = try stores.get().shelfLimitChanges
+            } else {
+                // A new database in memory holds this config's limits and nothing else.
+                shelfLimitChanges = []
             }
             sharedDatabase = nil
             sharedStock = nil
@@ -80,7 +88,7 @@ struct StorageModule: Sendable {
             capacity: Self.logCapacity,
             accepts: { event in
                 switch event {
-                case .customerArrived, .bankIdle, .bankReset: true
+                case .customerArrived, .bankIdle, .bankReset, .bankStopped: true
                 default: false
                 }
             },
@@ -122,21 +130,31 @@ private struct OpenStores: Sendable {
     let inventory: any InventoryStore
     let ledger: any SalesLedger
     let sessions: any BankSessionLog
+    /// The shelves whose max the database held differently from this config at start.
+    let shelfLimitChanges: [ShelfLimitChange]
 
-    init(inventory: any InventoryStore, ledger: any SalesLedger, sessions: any BankSessionLog) {
+    init(
+        inventory: any InventoryStore, ledger: any SalesLedger, sessions: any BankSessionLog,
+        shelfLimitChanges: [ShelfLimitChange]
+    ) {
         self.inventory = inventory
         self.ledger = ledger
         self.sessions = sessions
+        self.shelfLimitChanges = shelfLimitChanges
     }
 
     /// Opens, migrates and seeds the database at `location`.
-    init(location: KioskDatabase.Location, menu: Menu) throws(StorageError) {
-        let database = try KioskDatabase.open(location)
+    init(location: KioskDatabase.Location, menu: Menu, durability: KioskDatabase.Durability) throws(StorageError) {
+        let database = try KioskDatabase.open(location, durability: durability)
         // The database is the source of truth, also with --in-memory (an in-memory SQLite
         // database), so every run takes the same code path.
-        inventory = try SQLiteInventoryStore(database: database, menu: menu)
+        let inventory = try SQLiteInventoryStore(database: database, menu: menu)
+        self.inventory = inventory
+        shelfLimitChanges = inventory.shelfLimitChanges
         ledger = SQLiteSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id))
-        sessions = SQLiteBankSessionLog(database: database)
+        let sessions = SQLiteBankSessionLog(database: database)
+        self.sessions = sessions
+        try sessions.closeInterruptedSessions()
     }
 }
 
