@@ -20,9 +20,35 @@ public final class PostgresBankSessionLog: BankSessionLog {
         var lastError: PostgresError?
     }
 
+    /// The first key of the advisory locks that mark bank sessions whose kiosk is alive (the
+    /// second is the session's id): a kiosk holds its open session's lock on its connection,
+    /// and the server lets go of it when that kiosk dies.
+    static let liveSessionLock = 0x6B69_6F73
+
     /// - Parameter database: the shared database.
     public init(database: PostgresDatabase) {
         self.database = database
+    }
+
+    /// Closes as ``BankSessionEnd/interrupted`` every open session whose kiosk is gone: no
+    /// connection holds its advisory lock any more (the kiosk was killed, or its machine or
+    /// network went away).
+    /// - Throws: ``PostgresError`` when the log cannot be read or written.
+    public func closeInterruptedSessions() throws {
+        try database.withConnection { connection in
+            let open = try connection.execute("SELECT id FROM bank_session WHERE ended IS NULL")
+            for row in 0..<open.rowCount {
+                guard let id = open.text(row, 0) else { continue }
+                let key = [String(Self.liveSessionLock), id]
+                guard
+                    try connection.execute("SELECT pg_try_advisory_lock($1::int, ($2::bigint % 2147483647)::int)", key)
+                        .bool(0, 0)
+                else { continue }
+                try connection.execute(
+                    "UPDATE bank_session SET ended = 'interrupted' WHERE id = $1 AND ended IS NULL", [id])
+                try connection.execute("SELECT pg_advisory_unlock($1::int, ($2::bigint % 2147483647)::int)", key)
+            }
+        }
     }
 
     /// Opens a session at an arrival or an idle that finds none open, stores the tally at
@@ -97,8 +123,14 @@ public final class PostgresBankSessionLog: BankSessionLog {
     private func openIfNeeded(_ state: inout State) throws -> String {
         if let open = state.openSession { return open }
         let id = try database.transaction { connection in
-            try connection.execute("INSERT INTO bank_session (kiosk) VALUES ($1) RETURNING id", [database.kioskID])
+            let id =
+                try connection.execute("INSERT INTO bank_session (kiosk) VALUES ($1) RETURNING id", [database.kioskID])
                 .text(0, 0) ?? ""
+            // Held by this connection until the session ends, so the next kiosk to start can
+            // tell an open session of a live kiosk from one whose kiosk was killed.
+            try connection.execute(
+                "SELECT pg_advisory_lock($1::int, ($2::bigint % 2147483647)::int)", [String(Self.liveSessionLock), id])
+            return id
         }
         state.openSession = id
         return id
@@ -128,6 +160,9 @@ public final class PostgresBankSessionLog: BankSessionLog {
         try database.transaction { connection in
             try connection.execute(
                 "UPDATE bank_session SET ended = $2 WHERE id = $1 AND ended IS NULL", [id, reason.rawValue])
+            try connection.execute(
+                "SELECT pg_advisory_unlock($1::int, ($2::bigint % 2147483647)::int)",
+                [String(Self.liveSessionLock), id])
         }
     }
 }

@@ -46,10 +46,12 @@ struct StorageModule: Sendable {
             // A server that cannot be reached stops kiosk before the first line runs.
             let database = try PostgresDatabase.open(try PostgresTarget(shared))
             let inventory = try PostgresInventoryStore(database: database, menu: menu)
+            let sessions = PostgresBankSessionLog(database: database)
+            try sessions.closeInterruptedSessions()
             let open = OpenStores(
                 inventory: inventory,
                 ledger: PostgresSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id)),
-                sessions: PostgresBankSessionLog(database: database), shelfLimitChanges: inventory.shelfLimitChanges)
+                sessions: sessions, shelfLimitChanges: inventory.shelfLimitChanges)
             stores = DeferredStores { () throws(StorageError) in open }
             shelfLimitChanges = try stores.get().shelfLimitChanges
             sharedDatabase = database.target.description
