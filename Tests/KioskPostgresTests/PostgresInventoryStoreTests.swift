@@ -132,3 +132,30 @@ extension TestServer {
         (try? admin(sql, on: target))?.integer(0, 0)
     }
 }
+
+extension PostgresInventoryStoreTests {
+    @Test("edits of several fruits commit together; a fill sets each shelf to the max stored in the database")
+    func severalEditsAndFill() throws {
+        let target = try TestServer.freshDatabase()
+        let wide = try TestServer.menu()
+        let first = try PostgresInventoryStore(database: try PostgresDatabase.open(target), menu: wide)
+        let kiwi = try #require(wide.fruit("kiwi"))
+        let mango = try #require(wide.fruit("mango"))
+
+        let commit = try first.commit(
+            .several(.add, [FruitEdit(fruit: kiwi, amount: 5), FruitEdit(fruit: mango, amount: 7)]))
+        #expect(commit.deltas.map { "\($0.fruit) \($0.new)" } == ["kiwi 15", "mango 17"])
+        #expect(TestServer.integer("SELECT count(*) FROM stock_adjustment WHERE reason = 'add'", on: target) == 2)
+        #expect(throws: JuiceError.self) {
+            try first.commit(.several(.add, [FruitEdit(fruit: kiwi, amount: 5), FruitEdit(fruit: mango, amount: 95)]))
+        }
+        #expect(try first.stock()["kiwi"] == 15, "the refused edit changed kiwi")
+
+        // Another kiosk stores shelves of 50; the first one's fill follows them, not its config.
+        _ = try PostgresInventoryStore(
+            database: try PostgresDatabase.open(target), menu: try TestServer.menu(maximum: 50))
+        let filled = try first.commit(.several(.set, [FruitEdit.toMaximum(kiwi), FruitEdit.toMaximum(mango)]))
+        #expect(filled.stock["kiwi"] == 50)
+        #expect(filled.stock["mango"] == 50)
+    }
+}
