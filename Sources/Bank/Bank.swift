@@ -1,13 +1,16 @@
 import KioskCore
 
-/// The bank counter: desks with FIFO waiting lines, clerks serving in the background,
+/// The bank counter as a queueing network: desks and offices with clerks and waiting
+/// lines, tasks that are routes of stages through them, clerks serving in the background,
 /// and bank time read from an injected clock.
 ///
-/// Each desk serves one task with a fixed number of clerks. Every clerk is a child task
-/// of one task group that ``run()`` owns; a free clerk takes the lowest waiting ticket of
-/// its desk and serves it for the desk's service time. Services end from one time-ordered
-/// queue across all desks (equal instants in the order the services started), whichever
-/// clerk task wakes first. Everything the bank does is announced on the event bus:
+/// Every clerk is a child task of one task group that ``run()`` owns. At each desk and
+/// office, a free clerk takes the best-graded customer waiting there, lowest ticket
+/// first, and serves their current stage; a stage starts only when the one before it has
+/// finished, and a `clerk_stays` stage keeps the customer's clerk busy while it is served
+/// elsewhere (see ``BankFloor``). Services end from one time-ordered queue across all
+/// places (equal instants in the order the services started), whichever clerk task wakes
+/// first. Everything the bank does is announced on the event bus:
 /// arrivals, service starts and ends (in bank time), the moment the bank becomes idle,
 /// and resets.
 ///
@@ -31,10 +34,12 @@ public actor Bank {
     /// How many sessions `bank history` lists when no count is given.
     public static let defaultHistory = 10
 
-    /// The desks, clerk counts and service times the bank was built with.
+    /// The desks, offices, tasks and grades the bank was built with.
     nonisolated let setup: KioskConfig.BankSetup
-    /// The tasks of the desks, in desk order.
+    /// The tasks, in config order.
     nonisolated let tasks: [BankTask]
+    /// The grades, best first.
+    nonisolated let grades: [BankGrade]
 
     let bus: EventBus<KioskEvent>
     var floor: BankFloor
@@ -42,6 +47,9 @@ public actor Bank {
     var random: any RandomNumberGenerator & Sendable
     /// The ticket the next customer takes.
     var nextTicket = 1
+    /// The sum of the tasks' shares, and the grades' shares, for picking random customers.
+    let shareTotal: UInt64
+    let gradeShares: [UInt64]
     /// Bumped by every reset; a clerk that finds it changed after a suspension stops
     /// without touching anything, so no event of a cancelled customer appears.
     var generation = 0
@@ -64,12 +72,18 @@ public actor Bank {
     ) {
         self.setup = setup
         self.bus = bus
+        var random = random
+        // Exponential service times draw from a generator of their own, seeded from this
+        // one only when some stage needs it, so a classic bank's customers stay the same.
+        let exponential = setup.tasks.contains { $0.stages.contains { $0.timing == .exponential } }
+        floor = BankFloor(setup: setup, bus: bus, seed: exponential ? random.next() : 0)
         self.random = random
-        let desks = setup.desks.map(Desk.init)
-        floor = BankFloor(desks: desks, bus: bus)
-        tasks = desks.map(\.task)
+        tasks = floor.routes.map(\.task)
+        grades = floor.grades
+        shareTotal = floor.routes.reduce(0) { $0 + UInt64(max(0, $1.share)) }
+        gradeShares = setup.grades.map { UInt64(max(0, $0.share)) }
         timer = BankTimer(clock: clock)
-        lastTally = BankTally(servedByTask: desks.map { TaskCount(task: $0.task.id, count: 0) }, businessTime: .zero)
+        lastTally = BankTally(servedByTask: floor.routes.map { TaskCount(task: $0.task.id, count: 0) }, businessTime: .zero)
     }
 
     /// Whether customers are waiting or in service.
@@ -87,23 +101,33 @@ public actor Bank {
             throw .alreadyOpen(waiting: floor.waiting, inService: floor.inService)
         }
         let count = count ?? Int.random(in: setup.customers, using: &random)
-        return try admit(count, desk: nil)
+        return try admit(count, route: nil, grade: nil)
     }
 
-    /// Adds `count` customers, each for `task` (nil: a random task each); opens the bank
-    /// if it is idle.
-    /// - Throws: ``BankError/unknownTask(_:suggestion:tasks:)`` when no desk serves `task`;
-    ///   ``BankError/customerCountOutOfRange(_:)``; ``BankError/noDesks``.
+    /// Adds `count` customers, each for `task` (nil: a random task each) and of `grade`
+    /// (nil: a random grade each); opens the bank if it is idle.
+    /// - Throws: ``BankError/unknownTask(_:suggestion:tasks:)`` when the bank does not serve
+    ///   `task`; ``BankError/unknownGrade(_:grades:)``; ``BankError/customerCountOutOfRange(_:)``;
+    ///   ``BankError/noDesks``.
     @discardableResult
-    public func add(customers count: Int = defaultAdmission, task: BankTask? = nil) throws(BankError) -> BankAdmission {
-        var desk: Int?
-        if let task { desk = try deskIndex(for: task) }
-        return try admit(count, desk: desk)
+    public func add(
+        customers count: Int = defaultAdmission, task: BankTask? = nil, grade: BankGrade? = nil
+    ) throws(BankError) -> BankAdmission {
+        var route: Int?
+        if let task { route = try taskIndex(for: task) }
+        var rank: Int?
+        if let grade {
+            guard let index = grades.firstIndex(where: { $0.id == grade.id }) else {
+                throw .unknownGrade(grade.id, grades: grades.map(\.id))
+            }
+            rank = index
+        }
+        return try admit(count, route: route, grade: rank)
     }
 
-    private func admit(_ count: Int, desk fixedDesk: Int?) throws(BankError) -> BankAdmission {
+    private func admit(_ count: Int, route fixedRoute: Int?, grade fixedGrade: Int?) throws(BankError) -> BankAdmission {
         guard Self.admissionRange.contains(count) else { throw .customerCountOutOfRange(count) }
-        guard !floor.desks.isEmpty else { throw .noDesks }
+        guard !floor.routes.isEmpty, shareTotal > 0 || fixedRoute != nil else { throw .noDesks }
         // Services that ended before this arrival end first (clerks may wake a little late),
         // so their clerks are free for it, and a bank whose last service has ended is idle.
         catchUp()
@@ -111,14 +135,15 @@ public actor Bank {
         if opened { timer.resume() }
         let first = nextTicket
         let arrival = timer.now
-        let deskCount = UInt64(tasks.count)
         var counts = [Int](repeating: 0, count: tasks.count)
+        if let fixedRoute, let fixedGrade { floor.reserve(count, route: fixedRoute, grade: fixedGrade) }
         for ticket in first..<(first + count) {
-            // The high half of a 128-bit product maps 64 random bits onto the desks without a
-            // division; its bias (at most desks / 2^64) is far below anything observable.
-            let desk = fixedDesk ?? Int(random.next().multipliedFullWidth(by: deskCount).high)
-            counts[desk] += 1
-            floor.receive(Customer(ticket: ticket, task: tasks[desk], arrival: arrival), desk: desk)
+            let route = fixedRoute ?? pick(shares: floor.routes.lazy.map { UInt64(max(0, $0.share)) }, total: shareTotal)
+            // One grade: no draw, so a bank without grades admits the same customers as ever.
+            let grade = fixedGrade ?? (grades.count == 1 ? 0 : pick(shares: gradeShares, total: gradeShareTotal))
+            counts[route] += 1
+            floor.receive(
+                Visitor(ticket: ticket, arrival: arrival, route: UInt16(route), grade: UInt8(grade), stage: 0))
         }
         nextTicket = first + count
         return BankAdmission(
@@ -127,8 +152,25 @@ public actor Bank {
             opened: opened)
     }
 
-    /// The desk that serves `task`, matched by id.
-    private func deskIndex(for task: BankTask) throws(BankError) -> Int {
+    private var gradeShareTotal: UInt64 { gradeShares.reduce(0, +) }
+
+    /// A random index, each `i` with probability `shares[i] / total`.
+    private func pick(shares: some Sequence<UInt64>, total: UInt64) -> Int {
+        // The high half of a 128-bit product maps 64 random bits onto 0..<total without a
+        // division; its bias (at most total / 2^64) is far below anything observable.
+        let draw = random.next().multipliedFullWidth(by: total).high
+        var sum: UInt64 = 0
+        var last = 0
+        for (index, share) in shares.enumerated() {
+            sum += share
+            if share > 0 { last = index }
+            if draw < sum { return index }
+        }
+        return last
+    }
+
+    /// The route of `task`, matched by id.
+    private func taskIndex(for task: BankTask) throws(BankError) -> Int {
         if let index = tasks.firstIndex(where: { $0.id == task.id }) { return index }
         let suggestion: String?
         do {
@@ -147,21 +189,26 @@ public actor Bank {
     /// - Parameter limit: how many waiting tickets to list per desk.
     func status(listing limit: Int = BankStatus.listedTickets) -> BankStatus {
         catchUp()
+        let now = timer.now
         return BankStatus(
-            isOpen: timer.isRunning, businessTime: timer.now, nextTicket: nextTicket,
-            desks: floor.desks.map { desk in
+            isOpen: timer.isRunning, businessTime: now, nextTicket: nextTicket,
+            desks: floor.points.map { point in
                 BankStatus.Desk(
-                    task: desk.task, serviceTime: desk.serviceTime,
-                    clerks: desk.clerks.enumerated().map { number, clerk in
-                        BankStatus.Clerk(
-                            number: number + 1, serving: clerk.serving,
-                            since: clerk.serving == nil ? .zero : clerk.since,
-                            until: clerk.serving == nil ? .zero : clerk.until)
+                    place: point.place, serviceTime: point.serviceTime,
+                    clerks: point.clerks.map { index in
+                        let clerk = floor.clerks[index]
+                        let busy = clerk.duty != .free
+                        return BankStatus.Clerk(
+                            number: clerk.number, serving: busy ? floor.customer(clerk.visitor) : nil,
+                            since: busy ? clerk.since : .zero,
+                            until: clerk.duty == .serving ? clerk.until : .zero,
+                            isHolding: clerk.duty == .holding)
                     },
-                    waiting: desk.line.count,
-                    nextTickets: desk.line.prefix(max(0, limit)).map(\.ticket),
-                    served: desk.served)
-            })
+                    waiting: point.line.count,
+                    nextTickets: point.line.prefix(max(0, limit)).map(\.ticket),
+                    served: point.served)
+            },
+            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) })
     }
 
     /// Suspends until no customer is waiting or in service.
@@ -240,7 +287,7 @@ public actor Bank {
 
     func tally() -> BankTally {
         BankTally(
-            servedByTask: floor.desks.map { TaskCount(task: $0.task.id, count: $0.served) },
+            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
             businessTime: timer.now)
     }
 

@@ -11,14 +11,17 @@ public enum BankError: KioskError, Equatable {
     case unknownTask(String, suggestion: String?, tasks: [String])
     /// The bank has no desks, so it cannot admit anyone.
     case noDesks
+    /// A grade the bank does not have: what was given, and every grade id.
+    case unknownGrade(String, grades: [String])
 
-    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`, `no_desks`.
+    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`, `no_desks`, `unknown_grade`.
     public var code: String {
         switch self {
         case .alreadyOpen: "bank_already_open"
         case .customerCountOutOfRange: "out_of_range"
         case .unknownTask: "unknown_task"
         case .noDesks: "no_desks"
+        case .unknownGrade: "unknown_grade"
         }
     }
 }

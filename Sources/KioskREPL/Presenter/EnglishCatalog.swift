@@ -234,6 +234,10 @@ struct EnglishCatalog: MessageCatalog {
         "[\(time)] #\(ticket) \(task) finished at \(desk) clerk \(clerk)"
     }
 
+    func serviceSubject(task: String, grade: String?, stage: String?) -> String {
+        [grade, task, stage.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+    }
+
     func bankClosed(served: Int, byTask: String, time: String) -> String {
         "Bank closed: served \(served) \(plural(served, "customer", "customers")) (\(byTask)) in \(time) of business time."
     }
@@ -320,6 +324,8 @@ struct EnglishCatalog: MessageCatalog {
             return "Unknown task '\(Sanitized.text(given))'. \(hint)"
         case .noDesks:
             return "The bank has no desks. Add a [[bank.desk]] table to the config."
+        case .unknownGrade(let given, let grades):
+            return "Unknown grade '\(Sanitized.text(given))'. Choose one of: \(grades.joined(separator: ", "))."
         }
     }
 

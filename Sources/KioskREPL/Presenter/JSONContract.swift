@@ -303,6 +303,12 @@ enum JSONContract {
         let task: String
         let clerk: Int
         let at_ms: Int
+        /// The stage of the task (a one-stage task's stage is named after the task).
+        let stage: String
+        /// The customer's grade (`regular` in a bank without grades).
+        let grade: String
+        /// The desk or office serving it.
+        let desk: String
     }
 
     struct IdleBody: Encodable {

@@ -73,6 +73,9 @@ protocol MessageCatalog: Sendable {
     func recordingFailed(_ reason: String) -> String
     func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
     func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
+    /// What a service line calls the customer's business: the task, with the grade (in a
+    /// bank with grades) and the stage (of a task with several): `VIP loan (review)`.
+    func serviceSubject(task: String, grade: String?, stage: String?) -> String
     func bankClosed(served: Int, byTask: String, time: String) -> String
     var bankWasReset: String { get }
     func skippedBankEvents(_ count: Int) -> String

@@ -75,6 +75,8 @@ extension Presenter {
                 return line(JSONContract.UnknownDetails(key: "task", given: given, suggestion: suggestion))
             case .noDesks:
                 return line(JSONContract.Empty())
+            case .unknownGrade(let given, _):
+                return line(JSONContract.UnknownDetails(key: "grade", given: given, suggestion: nil))
             }
         case let error as StorageError:
             return line(JSONContract.PathDetails(path: error.path))

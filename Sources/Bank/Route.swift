@@ -1,0 +1,49 @@
+import KioskCore
+
+/// A task as the bank runs it: its stages, each at a desk or office by index.
+struct Route {
+    /// One stage, resolved against the bank's places.
+    struct Stage {
+        /// The stage's name in events.
+        let id: String
+        /// Where it is served: an index into the bank's places.
+        let place: Int
+        /// How long it takes (the mean, when exponential).
+        let serviceTime: Duration
+        /// Whether the customer's clerk stays with the customer during this stage.
+        let clerkStays: Bool
+        /// Whether the time is drawn from an exponential distribution.
+        let isExponential: Bool
+    }
+
+    let task: BankTask
+    /// Weight among random customers' tasks.
+    let share: Int
+    let stages: [Stage]
+}
+
+/// A customer as the bank keeps them in a line or at a clerk: 32 bytes, so that a million
+/// waiting customers take 32 MB.
+struct Visitor: Comparable {
+    /// The ticket; lines order customers of one grade by it.
+    let ticket: Int
+    /// The bank time the customer arrived.
+    let arrival: Duration
+    /// The task, as an index into the bank's routes (at most 64 of them).
+    let route: UInt16
+    /// The grade, as its rank (0 is the best; at most 16 grades).
+    let grade: UInt8
+    /// The stage the customer is at or waits for (at most 16 stages).
+    var stage: UInt8
+    /// The customer's clerk, held while a `clerk_stays` stage is served elsewhere (an index
+    /// into the bank's clerks); -1 when none is held.
+    var heldClerk: Int32 = -1
+
+    static func < (lhs: Visitor, rhs: Visitor) -> Bool {
+        lhs.ticket < rhs.ticket
+    }
+
+    static func == (lhs: Visitor, rhs: Visitor) -> Bool {
+        lhs.ticket == rhs.ticket
+    }
+}
