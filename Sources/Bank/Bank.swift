@@ -59,6 +59,13 @@ public actor Bank {
     var settleWaiters: [Bell] = []
     /// Rung on reset so that ``run()`` replaces the clerk tasks; one per run.
     var restartBell: Bell?
+    /// The clock, when bank time is virtual (`--speed max`), and its instant when the bank
+    /// was created; waiting for the bank then plays the services out at once.
+    let virtualClock: VirtualClock?
+    let virtualOrigin: VirtualClock.Instant
+    /// Called between runs of services played out in virtual time, so that a consumer of
+    /// the events (the terminal) keeps up rather than skipping them.
+    var pacer: (@Sendable () async -> Void)?
 
     /// - Parameters:
     ///   - setup: the desks, as ``ConfigParser`` validated them (each with at least one
@@ -83,6 +90,8 @@ public actor Bank {
         shareTotal = floor.routes.reduce(0) { $0 + UInt64(max(0, $1.share)) }
         gradeShares = setup.grades.map { UInt64(max(0, $0.share)) }
         timer = BankTimer(clock: clock)
+        virtualClock = clock as? VirtualClock
+        virtualOrigin = virtualClock?.now ?? VirtualClock.Instant(offset: .zero)
         lastTally = BankTally(servedByTask: floor.routes.map { TaskCount(task: $0.task.id, count: 0) }, businessTime: .zero)
     }
 
@@ -217,6 +226,7 @@ public actor Bank {
     /// ``BankWaitOutcome/interrupted(waiting:inService:)``.
     public func waitUntilIdle() async -> BankWaitOutcome {
         guard timer.isRunning else { return .alreadyIdle(lastTally) }
+        if let virtualClock { return await playOut(on: virtualClock) }
         let generation = self.generation
         let bell = Bell()
         idleWaiters.append(bell)
@@ -225,6 +235,38 @@ public actor Bank {
             return .interrupted(waiting: floor.waiting, inService: floor.inService)
         }
         return self.generation == generation ? .idle(lastTally) : .reset
+    }
+
+    /// Sets what runs between runs of services played out in virtual time: it should
+    /// return once the events published so far are taken care of.
+    public func pace(with pacer: @escaping @Sendable () async -> Void) {
+        self.pacer = pacer
+    }
+
+    /// How many services virtual time plays out before it lets the pacer and other work
+    /// on the bank (a status, a reset) run.
+    static let virtualServicesPerTurn = 1_024
+    /// Past every deadline a bank can have: services end at most a day after they start.
+    private static let endOfTime = Duration.seconds(Int64(1) << 60)
+
+    /// Virtual time: ends every service in schedule order (which starts the next ones at
+    /// their exact instants) until nobody is waiting or in service, moving the clock to
+    /// each run's last end. The events are those a real clock would give, without the wait.
+    private func playOut(on clock: VirtualClock) async -> BankWaitOutcome {
+        let generation = self.generation
+        while timer.isRunning, self.generation == generation, !Task.isCancelled {
+            let progress = floor.endServices(by: Self.endOfTime, budget: Self.virtualServicesPerTurn)
+            clock.advance(to: virtualOrigin.advanced(by: timer.clockTime(at: floor.lastFinish)))
+            if floor.isEmpty {
+                becomeIdle()
+                break
+            }
+            guard progress.ended > 0 else { break }
+            if let pacer { await pacer() } else { await Task.yield() }
+        }
+        guard self.generation == generation else { return .reset }
+        if timer.isRunning { return .interrupted(waiting: floor.waiting, inService: floor.inService) }
+        return .idle(lastTally)
     }
 
     // MARK: - Starting over

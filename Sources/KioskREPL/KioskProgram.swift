@@ -42,7 +42,12 @@ public enum KioskProgram {
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
-        let transcript = Transcript(console: console, bus: session.bus)
+        let transcript = Transcript(
+            console: console, bus: session.bus,
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity)
+        if options.virtualTime {
+            await session.bank.pace { await transcript.waitForRoom() }
+        }
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         let outcome: Outcome
         if let script {

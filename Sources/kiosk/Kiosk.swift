@@ -37,8 +37,18 @@ struct Kiosk: AsyncParsableCommand {
     var inMemory = false
 
     @Option(
-        name: .long, help: ArgumentHelp("Run the bank's clock this many times faster than real time.", valueName: "x"))
-    var speed: Double = 1
+        name: .long,
+        help: ArgumentHelp(
+            "Run the bank's clock this many times faster than real time, or 'max' for virtual time (no waiting).",
+            valueName: "x|max"))
+    var speed: BankSpeed = .times(1)
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run a built-in bank setup instead of the config's [bank]: \(BankPresets.names.joined(separator: ", ")).",
+            valueName: "name"))
+    var preset: String?
 
     @Option(
         name: .long,
@@ -85,8 +95,12 @@ struct Kiosk: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard ScaledClock.speeds.contains(speed) else {
-            throw ValidationError("--speed must be a number from 0.001 to 1000000, not \(speed).")
+        if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
+            throw ValidationError("--speed must be a number from 0.001 to 1000000 or 'max', not \(speed).")
+        }
+        if let preset, !BankPresets.names.contains(preset) {
+            throw ValidationError(
+                "--preset must be one of \(BankPresets.names.joined(separator: ", ")), not '\(preset)'.")
         }
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
@@ -102,7 +116,11 @@ struct Kiosk: AsyncParsableCommand {
         options.configPath = config
         options.dataDirectory = dataDir
         options.inMemory = inMemory
-        options.speed = speed
+        switch speed {
+        case .times(let times): options.speed = times
+        case .max: options.virtualTime = true
+        }
+        options.preset = preset
         options.seed = seed
         options.json = json
         options.noColor = noColor
@@ -143,6 +161,22 @@ struct Kiosk: AsyncParsableCommand {
             entry += 1
         }
         return variables
+    }
+
+    /// `--speed`: a factor on real time, or `max` for virtual time.
+    enum BankSpeed: ExpressibleByArgument {
+        case times(Double)
+        case max
+
+        init?(argument: String) {
+            if argument == "max" {
+                self = .max
+            } else if let times = Double(argument) {
+                self = .times(times)
+            } else {
+                return nil
+            }
+        }
     }
 
     /// Exit codes of the user's contract, by the kind of failure.

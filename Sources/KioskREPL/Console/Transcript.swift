@@ -16,6 +16,9 @@ import Synchronization
 final class Transcript: Sendable {
     /// How many events wait for the terminal before bank progress is skipped.
     static let capacity = 4_096
+    /// The same for a bank in virtual time, which waits for the terminal rather than let
+    /// events be skipped: room for a run of services, so the output never depends on timing.
+    static let virtualTimeCapacity = 65_536
     /// How long the relay gathers events before it prints them: at most 50 prints a second.
     static let gathering = Duration.milliseconds(20)
 
@@ -26,6 +29,7 @@ final class Transcript: Sendable {
 
     let console: Console
     private let mailbox: EventMailbox<KioskEvent>
+    private let capacity: Int
     private let clock: any Clock<Duration>
     // Held while printing, so that the relay's lines and a command's result never interleave.
     private let printing = Mutex(State())
@@ -39,6 +43,7 @@ final class Transcript: Sendable {
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.console = console
+        self.capacity = capacity
         self.clock = clock
         self.mailbox = bus.subscribe(capacity: capacity, droppable: Presenter.isDroppable)
         self.holdsNotices = console.format == .text
@@ -95,6 +100,21 @@ final class Transcript: Sendable {
             try? await clock.sleep(for: Self.gathering)
             await room()
             printing.withLock { printEvents(&$0) }
+        }
+    }
+
+    /// How many events a bank in virtual time lets wait for the terminal before it pauses:
+    /// half the mailbox, so that a run of services (a few thousand events) never fills it
+    /// and no event is skipped.
+    var roomyBacklog: Int { capacity / 2 }
+
+    /// Suspends while more than ``roomyBacklog`` events wait to be printed: the pace of a
+    /// bank in virtual time, which could otherwise publish far faster than a terminal reads.
+    func waitForRoom() async {
+        // The relay drains the mailbox within its gathering interval; polling at a tenth of
+        // it costs nothing next to printing thousands of lines.
+        while mailbox.count > roomyBacklog, !mailbox.isCancelled {
+            try? await Task.sleep(for: Self.gathering / 10)
         }
     }
 

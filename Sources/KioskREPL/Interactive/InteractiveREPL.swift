@@ -23,7 +23,12 @@ struct InteractiveREPL {
             errors: InboxSink(inbox: inbox, target: .standardError),
             presenter: presenter)
         let interrupter = Interrupter()
-        let transcript = Transcript(console: console, bus: session.bus)
+        let transcript = Transcript(
+            console: console, bus: session.bus,
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity)
+        if options.virtualTime {
+            await session.bank.pace { await transcript.waitForRoom() }
+        }
         let relay = Task { await transcript.relay(room: { await inbox.waitForRoom() }) }
 
         loop.start(

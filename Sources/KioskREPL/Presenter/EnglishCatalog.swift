@@ -195,6 +195,7 @@ struct EnglishCatalog: MessageCatalog {
         ("Desk", "Clerk", "Serving", "Until", "Served", "Waiting")
     }
     var clerkIdle: String { "idle" }
+    func clerkHeld(ticket: Int) -> String { "#\(ticket) held" }
     var nobodyWaiting: String { "none" }
     func andMore(_ count: Int) -> String { "and \(count) more" }
     var allServed: String { "All customers are served." }
@@ -207,6 +208,7 @@ struct EnglishCatalog: MessageCatalog {
 
     var stoppedWaitingByReset: String { "Stopped waiting: the bank was reset." }
     var summaryColumns: (desk: String, clerks: String, served: String) { ("Desk", "Clerks", "Served") }
+    var routeSummaryColumns: (task: String, route: String, served: String) { ("Task", "Route", "Served") }
     var summaryTotal: String { "Total" }
     func businessTime(_ time: String) -> String { "Business time \(time)." }
     var nothingToCancel: String { "Nobody was waiting or in service." }

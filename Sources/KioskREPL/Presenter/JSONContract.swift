@@ -154,6 +154,7 @@ enum JSONContract {
 
     struct StatusBody: Encodable {
         struct Desk: Encodable {
+            /// The place's id; for a classic desk, its task.
             let task: String
             let name: String
             let service_ms: Int
@@ -161,12 +162,21 @@ enum JSONContract {
             let waiting: Int
             let waiting_tickets: [Int]
             let clerks: [Clerk]
+            /// The desk's or office's id (the same as `task` for a classic desk).
+            let desk: String
+            /// `desk` or `office`.
+            let kind: String
         }
         struct Clerk: Encodable {
             let clerk: Int
             let ticket: Int?
             let since_ms: Int?
             let until_ms: Int?
+            /// The stage in service and the customer's grade; absent when idle.
+            let stage: String?
+            let grade: String?
+            /// True while the clerk is held by its customer during a stage served elsewhere.
+            let holding: Bool
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: DynamicKey.self)
@@ -175,6 +185,9 @@ enum JSONContract {
                 try container.encode(ticket, forKey: DynamicKey("ticket"))
                 try container.encodeIfPresent(since_ms, forKey: DynamicKey("since_ms"))
                 try container.encodeIfPresent(until_ms, forKey: DynamicKey("until_ms"))
+                try container.encodeIfPresent(stage, forKey: DynamicKey("stage"))
+                try container.encodeIfPresent(grade, forKey: DynamicKey("grade"))
+                try container.encode(holding, forKey: DynamicKey("holding"))
             }
         }
         let open: Bool
@@ -184,6 +197,8 @@ enum JSONContract {
         let in_service: Int
         let next_ticket: Int
         let desks: [Desk]
+        /// Customers who finished their task, per task.
+        let by_task: Counts
     }
 
     struct TallyBody: Encodable {

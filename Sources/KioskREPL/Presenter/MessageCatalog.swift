@@ -53,6 +53,8 @@ protocol MessageCatalog: Sendable {
         get
     }
     var clerkIdle: String { get }
+    /// A clerk held by customer `ticket` while one of its stages is served elsewhere.
+    func clerkHeld(ticket: Int) -> String
     var nobodyWaiting: String { get }
     func andMore(_ count: Int) -> String
     var allServed: String { get }
@@ -61,6 +63,8 @@ protocol MessageCatalog: Sendable {
     func stoppedWaiting(waiting: Int, inService: Int) -> String
     var stoppedWaitingByReset: String { get }
     var summaryColumns: (desk: String, clerks: String, served: String) { get }
+    /// The columns of the closing summary of a bank whose tasks take routes: task, route, served.
+    var routeSummaryColumns: (task: String, route: String, served: String) { get }
     var summaryTotal: String { get }
     func businessTime(_ time: String) -> String
     var nothingToCancel: String { get }

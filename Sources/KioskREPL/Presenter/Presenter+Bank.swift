@@ -61,10 +61,10 @@ extension Presenter {
             for clerk in desk.clerks {
                 let first = clerk.number == 1
                 rows.append([
-                    first ? names.desk(desk.task.id) : "",
+                    first ? names.desk(desk.place.id) : "",
                     String(clerk.number),
-                    clerk.serving.map { "#\($0.ticket)" } ?? catalog.clerkIdle,
-                    clerk.serving == nil ? "" : clerk.until.clockText,
+                    serving(clerk),
+                    clerk.serving == nil || clerk.isHolding ? "" : clerk.until.clockText,
                     first ? String(desk.served) : "",
                     first ? waitingText(desk) : "",
                 ])
@@ -78,6 +78,23 @@ extension Presenter {
                 Table.Column(columns.served, alignment: .right), Table.Column(columns.waiting),
             ],
             rows: rows)
+    }
+
+    /// Whom a clerk serves: `#4`, with the grade and stage in a bank that has them, or
+    /// `#4 held` while the customer is served elsewhere.
+    private func serving(_ clerk: BankStatus.Clerk) -> String {
+        guard let customer = clerk.serving else { return catalog.clerkIdle }
+        if clerk.isHolding { return catalog.clerkHeld(ticket: customer.ticket) }
+        let stages = routes[customer.task.id]?.stages ?? []
+        let grade = names.hasGrades ? names.grade(customer.grade.id) : nil
+        let stage = stages.count > 1 && customer.stage < stages.count ? names.stage(stages[customer.stage].id) : nil
+        guard grade != nil || stage != nil else { return "#\(customer.ticket)" }
+        return "#\(customer.ticket) "
+            + catalog.serviceSubject(task: names.task(customer.task.id), grade: grade, stage: stage)
+    }
+
+    private var routes: [String: KioskConfig.BankRoute] {
+        Dictionary(bank.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func waitingText(_ desk: BankStatus.Desk) -> String {
@@ -94,15 +111,20 @@ extension Presenter {
             waiting: status.waiting, in_service: status.inService, next_ticket: status.nextTicket,
             desks: status.desks.map { desk in
                 JSONContract.StatusBody.Desk(
-                    task: desk.task.id, name: desk.task.name, service_ms: desk.serviceTime.wholeMilliseconds,
+                    task: desk.place.id, name: desk.place.name, service_ms: desk.serviceTime.wholeMilliseconds,
                     served: desk.served, waiting: desk.waiting, waiting_tickets: desk.nextTickets,
                     clerks: desk.clerks.map { clerk in
-                        JSONContract.StatusBody.Clerk(
+                        let stages = routes[clerk.serving?.task.id ?? ""]?.stages ?? []
+                        let stage = clerk.serving.flatMap { $0.stage < stages.count ? stages[$0.stage].id : nil }
+                        return JSONContract.StatusBody.Clerk(
                             clerk: clerk.number, ticket: clerk.serving?.ticket,
                             since_ms: clerk.serving == nil ? nil : clerk.since.wholeMilliseconds,
-                            until_ms: clerk.serving == nil ? nil : clerk.until.wholeMilliseconds)
-                    })
-            })
+                            until_ms: clerk.serving == nil || clerk.isHolding ? nil : clerk.until.wholeMilliseconds,
+                            stage: stage, grade: clerk.serving?.grade.id, holding: clerk.isHolding)
+                    },
+                    desk: desk.place.id, kind: desk.place.kind.rawValue)
+            },
+            by_task: JSONContract.Counts(status.servedByTask))
     }
 
     private func renderWait(_ outcome: BankWaitOutcome, command: String) -> Rendering {
@@ -136,6 +158,7 @@ extension Presenter {
 
     /// Served per desk and the business time, as a small table.
     private func summary(_ tally: BankTally) -> [TextBlock] {
+        guard bank.desks.count == bank.tasks.count else { return routeSummary(tally) }
         var rows: [[String]] = []
         for count in tally.servedByTask {
             let clerks = desksByTask[count.task].map { String($0.clerks) } ?? ""
@@ -148,6 +171,27 @@ extension Presenter {
                 Table(
                     columns: [
                         Table.Column(columns.desk), Table.Column(columns.clerks, alignment: .right),
+                        Table.Column(columns.served, alignment: .right),
+                    ],
+                    rows: rows)),
+            .message(catalog.businessTime(tally.businessTime.clockText)),
+        ]
+    }
+
+    /// Served per task, with the route each takes, for a bank whose tasks are not one desk each.
+    private func routeSummary(_ tally: BankTally) -> [TextBlock] {
+        var rows: [[String]] = []
+        for count in tally.servedByTask {
+            let route = routes[count.task]?.stages.map { names.desk($0.place) }.joined(separator: " → ") ?? ""
+            rows.append([names.task(count.task), route, String(count.count)])
+        }
+        rows.append([catalog.summaryTotal, "", String(tally.served)])
+        let columns = catalog.routeSummaryColumns
+        return [
+            .table(
+                Table(
+                    columns: [
+                        Table.Column(columns.task), Table.Column(columns.route),
                         Table.Column(columns.served, alignment: .right),
                     ],
                     rows: rows)),

@@ -23,6 +23,8 @@ struct Presenter: Sendable {
     let names: NameBook
     let help: HelpContext
     let desks: [KioskConfig.Desk]
+    /// The bank's desks, offices, tasks and grades.
+    let bank: KioskConfig.BankSetup
 
     /// - Parameter config: where display names come from; nil before a config is loaded
     ///   (errors at start-up), when ids stand in for names.
@@ -30,6 +32,7 @@ struct Presenter: Sendable {
         self.catalog = catalog
         self.names = config.map(NameBook.init) ?? NameBook()
         self.desks = config?.bank.desks ?? []
+        self.bank = config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: [])
         self.help = HelpContext(
             customers: config?.bank.customers ?? 1...1, defaultAdmission: Bank.defaultAdmission,
             historyCapacity: HistoryPolicy.capacity)
