@@ -173,10 +173,11 @@ enum JSONContract {
             let since_ms: Int?
             let until_ms: Int?
             /// The stage in service and the customer's grade; absent when idle.
-            let stage: String?
-            let grade: String?
-            /// True while the clerk is held by its customer during a stage served elsewhere.
-            let holding: Bool
+            var stage: String? = nil
+            var grade: String? = nil
+            /// True while the clerk is held by its customer during a stage served elsewhere;
+            /// absent otherwise.
+            var holding: Bool? = nil
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: DynamicKey.self)
@@ -187,7 +188,7 @@ enum JSONContract {
                 try container.encodeIfPresent(until_ms, forKey: DynamicKey("until_ms"))
                 try container.encodeIfPresent(stage, forKey: DynamicKey("stage"))
                 try container.encodeIfPresent(grade, forKey: DynamicKey("grade"))
-                try container.encode(holding, forKey: DynamicKey("holding"))
+                try container.encodeIfPresent(holding, forKey: DynamicKey("holding"))
             }
         }
         let open: Bool

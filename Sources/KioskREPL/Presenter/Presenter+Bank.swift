@@ -120,7 +120,7 @@ extension Presenter {
                             clerk: clerk.number, ticket: clerk.serving?.ticket,
                             since_ms: clerk.serving == nil ? nil : clerk.since.wholeMilliseconds,
                             until_ms: clerk.serving == nil || clerk.isHolding ? nil : clerk.until.wholeMilliseconds,
-                            stage: stage, grade: clerk.serving?.grade.id, holding: clerk.isHolding)
+                            stage: stage, grade: clerk.serving?.grade.id, holding: clerk.isHolding ? true : nil)
                     },
                     desk: desk.place.id, kind: desk.place.kind.rawValue)
             },
