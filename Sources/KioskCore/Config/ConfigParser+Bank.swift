@@ -136,7 +136,8 @@ struct BankShapeReader {
     private func readClerks(_ table: TOMLTable, place: Place, noun: String) throws(ConfigError) -> Int {
         let clerks = try reader.integer(table, "clerks", place: place)
         guard clerks >= 1 else {
-            throw reader.error(place, key: "clerks", "a \(noun) needs at least 1 clerk, not \(clerks)")
+            let article = noun == "office" ? "an" : "a"
+            throw reader.error(place, key: "clerks", "\(article) \(noun) needs at least 1 clerk, not \(clerks)")
         }
         guard clerks <= BankLimits.clerks else {
             throw reader.error(place, key: "clerks", "at most \(BankLimits.clerks) clerks per \(noun), not \(clerks)")

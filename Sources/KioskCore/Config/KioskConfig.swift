@@ -109,11 +109,11 @@ public struct KioskConfig: Sendable, Equatable {
                 grades: [])
         }
 
-        /// The tasks served in a single stage, as classic desks (task, desk name, clerks,
-        /// service time); tasks of several stages are left out.
+        /// The classic desks: tasks served in one stage at a desk of the task's own id, as
+        /// (task, desk name, clerks, service time); other tasks are left out.
         public var desks: [Desk] {
             tasks.compactMap { task in
-                guard task.stages.count == 1, let stage = task.stages.first,
+                guard task.stages.count == 1, let stage = task.stages.first, stage.place == task.id,
                     let place = places.first(where: { $0.id == stage.place })
                 else { return nil }
                 return Desk(task: task.id, name: place.name, clerks: place.clerks, serviceTime: stage.serviceTime)
