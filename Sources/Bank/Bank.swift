@@ -274,7 +274,7 @@ public actor Bank {
     /// Cancels every service in progress and every waiting customer at once, and starts
     /// tickets and bank time over; publishes ``KioskEvent/bankReset``.
     @discardableResult
-    func reset() -> BankCancellation {
+    public func reset() -> BankCancellation {
         let cancelled = clear()
         bus.publish(.bankReset)
         return cancelled

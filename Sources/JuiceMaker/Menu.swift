@@ -30,7 +30,7 @@ public struct Menu: Sendable {
             fruits.append(
                 Fruit(
                     id: configured.id, name: configured.name, initial: configured.initial,
-                    maximum: configured.maximum, position: fruits.count))
+                    maximum: configured.maximum, translations: configured.translations, position: fruits.count))
         }
 
         var juices: [Juice] = []
@@ -45,7 +45,8 @@ public struct Menu: Sendable {
             juices.append(
                 Juice(
                     id: configured.id, name: configured.name, aliases: configured.aliases,
-                    recipe: Recipe(ingredients: ingredients), position: juices.count))
+                    translations: configured.translations, recipe: Recipe(ingredients: ingredients),
+                    position: juices.count))
         }
 
         self.fruits = fruits
@@ -88,7 +89,10 @@ public struct Menu: Sendable {
             noun: "fruit",
             choices: fruits.map { fruit in
                 ChoiceSet.Choice(
-                    id: fruit.id, spellings: fruit.name.lowercased() == fruit.id ? [] : [fruit.name], value: fruit)
+                    id: fruit.id,
+                    spellings: ([fruit.name] + fruit.translations.values.sorted())
+                        .filter { $0.lowercased() != fruit.id },
+                    value: fruit)
             })
     }
 
@@ -98,7 +102,9 @@ public struct Menu: Sendable {
         ChoiceSet(
             noun: "juice",
             choices: juices.map { juice in
-                ChoiceSet.Choice(id: juice.id, spellings: [juice.name] + juice.aliases, value: juice)
+                ChoiceSet.Choice(
+                    id: juice.id, spellings: [juice.name] + juice.translations.values.sorted() + juice.aliases,
+                    value: juice)
             })
     }
 }

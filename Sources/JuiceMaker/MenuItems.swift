@@ -8,14 +8,19 @@ public struct Fruit: Sendable, Hashable, Identifiable {
     public let initial: Int
     /// The most the shelf holds; stock stays within `0...maximum`.
     public let maximum: Int
+    /// The name in other languages, by language code.
+    public let translations: [String: String]
     /// Where the fruit sits in the menu's fruit list, so stock can live in a dense array.
     let position: Int
 
-    init(id: String, name: String, initial: Int, maximum: Int, position: Int) {
+    init(
+        id: String, name: String, initial: Int, maximum: Int, translations: [String: String] = [:], position: Int
+    ) {
         self.id = id
         self.name = name
         self.initial = initial
         self.maximum = maximum
+        self.translations = translations
         self.position = position
     }
 
@@ -31,6 +36,8 @@ public struct Juice: Sendable, Hashable, Identifiable {
     public let name: String
     /// Other names `order` accepts.
     public let aliases: [String]
+    /// The name in other languages, by language code; `order` accepts these too.
+    public let translations: [String: String]
     /// What one juice takes.
     public let recipe: Recipe
     /// Where the juice sits on the menu.

@@ -20,6 +20,7 @@ public enum KioskProgram {
     /// - Throws: ``ConfigError`` for a bad config, ``ScriptFileError`` for an unreadable
     ///   `--file`, and the storage's error for storage I/O.
     public static func run(_ options: SessionOptions) async throws -> Outcome {
+        if options.classic { return try await runClassic(options) }
         let script = try scriptLines(options)
         let historyFile = HistoryFile.location(environment: options.environment)
         let colors =
@@ -29,7 +30,7 @@ public enum KioskProgram {
         if script == nil, isatty(STDIN_FILENO) == 1 {
             let history = HistoryStore.loading(historyFile)
             let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
-            let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
+            let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
             let repl = InteractiveREPL(
                 session: session, options: options, history: history, colors: colors, presenter: presenter)
             return await repl.run()
@@ -38,7 +39,7 @@ public enum KioskProgram {
         // A script records no history; `history` in it lists the file, read when it runs.
         let session = try await Session(
             options: options, frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }))
-        let presenter = Presenter(catalog: EnglishCatalog(), config: session.config)
+        let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
@@ -71,9 +72,35 @@ public enum KioskProgram {
         return outcome
     }
 
+    /// `kiosk classic`: the exercise's console bank, reading its menu choices from standard input.
+    private static func runClassic(_ options: SessionOptions) async throws -> Outcome {
+        let session = try await Session(options: options)
+        let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
+        let console = ClassicConsole(session: session, presenter: presenter, output: StandardStream.output)
+        let (signals, caught) = AsyncStream<Int32>.makeStream()
+        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
+        let signal = await withTaskGroup(of: Int32?.self) { group in
+            group.addTask {
+                await console.run(StandardInputReader())
+                return nil
+            }
+            group.addTask {
+                for await signal in signals { return signal }
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        _ = await session.shutdown()
+        StandardStream.output.flush()
+        return signal.map { .signalled($0) } ?? .success
+    }
+
     /// The line a top-level error prints on standard error: text, or a JSON Lines error object.
-    public static func errorLine(for error: any Error, json: Bool) -> String {
-        let presenter = Presenter(catalog: EnglishCatalog(), config: nil)
+    /// - Parameter language: the language of the message (JSON codes never change with it).
+    public static func errorLine(for error: any Error, json: Bool, language: Language = .english) -> String {
+        let presenter = Presenter(language: language, config: nil)
         if json { return presenter.json(error: error, location: nil).serialized() + "\n" }
         return "kiosk: " + Sanitized.text(presenter.describe(error), limit: 4_096) + "\n"
     }

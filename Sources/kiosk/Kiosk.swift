@@ -55,6 +55,13 @@ struct Kiosk: AsyncParsableCommand {
         help: ArgumentHelp("Seed for random customer counts and tasks (reproducible runs).", valueName: "n"))
     var seed: UInt64?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Speak this language: en or ko (default: $KIOSK_LANG, else LC_ALL, LC_MESSAGES or LANG).",
+            valueName: "code"))
+    var lang: String?
+
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")
     var json = false
 
@@ -63,6 +70,9 @@ struct Kiosk: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Stop at the first command that fails.")
     var bail = false
+
+    @Argument(help: ArgumentHelp("'classic' runs the exercise's console bank (1 : 은행개점 / 2 : 종료).", valueName: "mode"))
+    var mode: String?
 
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
@@ -102,6 +112,15 @@ struct Kiosk: AsyncParsableCommand {
             throw ValidationError(
                 "--preset must be one of \(BankPresets.names.joined(separator: ", ")), not '\(preset)'.")
         }
+        if let lang, Language(code: lang) == nil {
+            throw ValidationError("--lang must be en or ko, not '\(lang)'.")
+        }
+        if let mode, mode != "classic" {
+            throw ValidationError("Unknown mode '\(mode)'. The only mode is 'classic'; run commands with -c.")
+        }
+        if mode != nil, file != nil || !commands.isEmpty {
+            throw ValidationError("'classic' reads its menu choices from standard input: leave out -c and --file.")
+        }
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
@@ -125,6 +144,8 @@ struct Kiosk: AsyncParsableCommand {
         options.json = json
         options.noColor = noColor
         options.bail = bail
+        options.classic = mode == "classic"
+        options.language = lang.flatMap(Language.init(code:))
         options.commands = commands
         options.scriptFile = file
         options.environment = Self.environment()
@@ -134,7 +155,8 @@ struct Kiosk: AsyncParsableCommand {
             outcome = try await KioskProgram.run(options)
         } catch {
             StandardStream.output.flush()
-            StandardStream.error.write(KioskProgram.errorLine(for: error, json: json))
+            StandardStream.error.write(
+                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage))
             StandardStream.error.flush()
             throw ExitCode(Self.exitStatus(for: error))
         }

@@ -10,8 +10,14 @@ struct ConfigTests {
     func embeddedDefault() throws {
         let config = try KioskConfig.embeddedDefault()
         let fruits = ["strawberry", "banana", "pineapple", "kiwi", "mango"]
+        let korean = ["딸기", "바나나", "파인애플", "키위", "망고"]
         #expect(
-            config.fruits == fruits.map { KioskConfig.Fruit(id: $0, name: $0.capitalized, initial: 10, maximum: 100) })
+            config.fruits
+                == zip(fruits, korean).map { id, ko in
+                    KioskConfig.Fruit(
+                        id: id, name: id.capitalized, initial: 10, maximum: 100,
+                        translations: ["en": id.capitalized, "ko": ko])
+                })
 
         let recipes: [(id: String, recipe: [(String, Int)])] = [
             ("strawberry", [("strawberry", 16)]),
@@ -31,15 +37,34 @@ struct ConfigTests {
         }
         #expect(config.juices.first { $0.id == "strawberry-banana" }?.aliases.contains("strawberry banana") == true)
         #expect(config.juices.first { $0.id == "mango-kiwi" }?.name == "Mango-Kiwi Juice")
+        // The exercises' own names.
+        #expect(
+            config.juices.compactMap { $0.translations["ko"] }
+                == ["딸기쥬스", "바나나쥬스", "키위쥬스", "파인애플쥬스", "딸바쥬스", "망고쥬스", "망고키위쥬스"])
+        #expect(config.juices.first { $0.id == "mango-kiwi" }?.aliases.contains("망키쥬스") == true)
 
         #expect(
             config.bank
                 == KioskConfig.BankSetup(
                     customers: 10...30,
                     desks: [
-                        KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 2, serviceTime: .milliseconds(700)),
-                        KioskConfig.Desk(task: "loan", name: "Loan", clerks: 1, serviceTime: .milliseconds(1100)),
+                        KioskConfig.Desk(
+                            task: "deposit", name: "Deposit", clerks: 2, serviceTime: .milliseconds(700),
+                            translations: ["en": "Deposit", "ko": "예금"]),
+                        KioskConfig.Desk(
+                            task: "loan", name: "Loan", clerks: 1, serviceTime: .milliseconds(1100),
+                            translations: ["en": "Loan", "ko": "대출"]),
                     ]))
+    }
+
+    @Test("a name given by language shows the English one where no translation is asked for")
+    func namesByLanguage() throws {
+        let text = Self.minimal
+            .replacingOccurrences(of: "id = \"mango\"\n", with: "id = \"mango\"\nname = { ko = \"망고\", en = \"Mango!\" }\n")
+            .replacingOccurrences(of: "id = \"kiwi\"\n", with: "id = \"kiwi\"\nname = { ko = \"키위\" }\n")
+        let config = try ConfigParser.parse(text, file: "kiosk.toml")
+        #expect(config.fruits.map(\.name) == ["Mango!", "키위"])
+        #expect(config.fruits.map(\.translations) == [["en": "Mango!", "ko": "망고"], ["ko": "키위"]])
     }
 
     @Test("names default to the capitalised id, max to 100")
@@ -232,6 +257,17 @@ struct ConfigTests {
             message:
                 "kiosk.toml:17: [bank] customer_max: unknown key 'customer_max'. Did you mean 'customers_max'? Allowed: customers_min, customers_max, desk, office, task, grade."
         ),
+        Broken(
+            name: "a name in an unknown language", replace: "id = \"mango\"\n",
+            with: "id = \"mango\"\nname = { en = \"Mango\", jp = \"Manggo\" }\n",
+            message: "kiosk.toml:3: [[fruit]] #1 name: unknown language 'jp'; names can be given in en and ko"),
+        Broken(
+            name: "a blank name in a language", replace: "id = \"mango-kiwi\"\n",
+            with: "id = \"mango-kiwi\"\nname = { en = \"Mango-Kiwi\", ko = \" \" }\n",
+            message: "kiosk.toml:12: [[juice]] #1 name: the ko name must be a string that is not blank"),
+        Broken(
+            name: "a name that is a number", replace: "id = \"mango\"\n", with: "id = \"mango\"\nname = 3\n",
+            message: "kiosk.toml:3: [[fruit]] #1 name: must be a string or a table of names by language, not a whole number"),
         Broken(
             name: "unknown top-level key", replace: "[[fruit]]\nid = \"mango\"",
             with: "colour = \"red\"\n[[fruit]]\nid = \"mango\"",

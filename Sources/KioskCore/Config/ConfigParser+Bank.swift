@@ -108,14 +108,16 @@ struct BankShapeReader {
         guard placeIDs.insert(task).inserted else {
             throw reader.error(place, key: "task", "'\(task)' already names a desk or office; use another id")
         }
-        let name = try reader.optionalString(table, "name", place: place) ?? task.capitalized
+        let (name, translations) = try reader.displayName(table, place: place, fallback: task.capitalized)
         let clerks = try readClerks(table, place: place, noun: "desk")
         let service = try readServiceTime(table, place: place)
-        shape.places.append(KioskConfig.BankPlace(id: task, name: name, kind: .desk, clerks: clerks))
+        shape.places.append(
+            KioskConfig.BankPlace(id: task, name: name, kind: .desk, clerks: clerks, translations: translations))
         shape.tasks.append(
             KioskConfig.BankRoute(
                 id: task, name: name, share: 1,
-                stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: service)]))
+                stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: service)],
+                translations: translations))
     }
 
     private func readPlace(
@@ -128,9 +130,10 @@ struct BankShapeReader {
         guard ids.insert(id).inserted else {
             throw reader.error(place, key: "id", "duplicate desk or office id '\(id)'; each needs its own id")
         }
-        let name = try reader.optionalString(table, "name", place: place) ?? id.capitalized
+        let (name, translations) = try reader.displayName(table, place: place, fallback: id.capitalized)
         let clerks = try readClerks(table, place: place, noun: kind.rawValue)
-        shape.places.append(KioskConfig.BankPlace(id: id, name: name, kind: kind, clerks: clerks))
+        shape.places.append(
+            KioskConfig.BankPlace(id: id, name: name, kind: kind, clerks: clerks, translations: translations))
     }
 
     private func readClerks(_ table: TOMLTable, place: Place, noun: String) throws(ConfigError) -> Int {
@@ -172,7 +175,7 @@ struct BankShapeReader {
         guard taskIDs.insert(id).inserted else {
             throw reader.error(place, key: "id", "duplicate task id '\(id)'; each task needs its own id")
         }
-        let name = try reader.optionalString(table, "name", place: place) ?? id.capitalized
+        let (name, translations) = try reader.displayName(table, place: place, fallback: id.capitalized)
         let share = try readShare(table, place: place)
         guard let stagesValue = table["stages"] else {
             throw reader.error(
@@ -252,7 +255,8 @@ struct BankShapeReader {
                 KioskConfig.BankStage(
                     id: stageID, place: at, serviceTime: .milliseconds(milliseconds), clerkStays: stays, timing: timing))
         }
-        shape.tasks.append(KioskConfig.BankRoute(id: id, name: name, share: share, stages: stages))
+        shape.tasks.append(
+            KioskConfig.BankRoute(id: id, name: name, share: share, stages: stages, translations: translations))
     }
 
     /// Rejects routes whose held clerks could wait for each other forever: a customer who
@@ -318,8 +322,10 @@ struct BankShapeReader {
             guard ids.insert(id).inserted else {
                 throw reader.error(gradePlace, key: "id", "duplicate grade id '\(id)'; each grade needs its own id")
             }
-            let name = try reader.optionalString(table, "name", place: gradePlace) ?? id.uppercased()
-            shape.grades.append(KioskConfig.BankGrade(id: id, name: name, share: try readShare(table, place: gradePlace)))
+            let (name, translations) = try reader.displayName(table, place: gradePlace, fallback: id.uppercased())
+            shape.grades.append(
+                KioskConfig.BankGrade(
+                    id: id, name: name, share: try readShare(table, place: gradePlace), translations: translations))
         }
         if !shape.grades.isEmpty, !shape.grades.contains(where: { $0.share > 0 }) {
             throw reader.error(place, key: "grade", "every grade has share 0; give at least one grade a share above 0")

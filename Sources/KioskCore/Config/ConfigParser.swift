@@ -56,7 +56,7 @@ struct Reader {
             guard seen.insert(id).inserted else {
                 throw error(place, key: "id", "duplicate fruit id '\(id)'; each fruit needs its own id")
             }
-            let name = try optionalString(table, "name", place: place) ?? id.capitalized
+            let (name, translations) = try displayName(table, place: place, fallback: id.capitalized)
             let initial = try integer(table, "initial", place: place)
             let maximum = try optionalInteger(table, "max", place: place) ?? 100
             guard initial >= 0 else {
@@ -68,7 +68,9 @@ struct Reader {
             guard initial <= maximum else {
                 throw error(place, key: "initial", "initial stock \(initial) is above max \(maximum)")
             }
-            fruits.append(KioskConfig.Fruit(id: id, name: name, initial: initial, maximum: maximum))
+            fruits.append(
+                KioskConfig.Fruit(
+                    id: id, name: name, initial: initial, maximum: maximum, translations: translations))
         }
         return fruits
     }
@@ -90,7 +92,7 @@ struct Reader {
             guard seen.insert(id).inserted else {
                 throw error(place, key: "id", "duplicate juice id '\(id)'; each juice needs its own id")
             }
-            let name = try optionalString(table, "name", place: place) ?? id.capitalized + " Juice"
+            let (name, translations) = try displayName(table, place: place, fallback: id.capitalized + " Juice")
             let aliases = try stringArray(table, "aliases", place: place)
             guard let recipeValue = table["recipe"] else {
                 throw error(place, key: "recipe", "missing key 'recipe' (a table such as { mango = 3 })")
@@ -118,7 +120,8 @@ struct Reader {
             let recipe = fruitIDs.compactMap { fruit in
                 amounts[fruit].map { KioskConfig.Ingredient(fruit: fruit, amount: $0) }
             }
-            juices.append(KioskConfig.Juice(id: id, name: name, aliases: aliases, recipe: recipe))
+            juices.append(
+                KioskConfig.Juice(id: id, name: name, aliases: aliases, recipe: recipe, translations: translations))
         }
         return juices
     }
@@ -207,6 +210,37 @@ struct Reader {
             throw error(place, key: key, "must be a string, not \(describe(value))")
         }
         return text
+    }
+
+    /// A `name`: a string, or a table of names by language (`{ en = "Mango", ko = "망고" }`),
+    /// whose English one (else the first language's) is the name where no translation is given.
+    func displayName(
+        _ table: TOMLTable, place: Place, fallback: String
+    ) throws(ConfigError) -> (name: String, translations: [String: String]) {
+        guard let value = table["name"] else { return (fallback, [:]) }
+        if let text = value.string { return (text, [:]) }
+        guard let names = value.table else {
+            throw error(
+                place, key: "name", "must be a string or a table of names by language, not \(describe(value))")
+        }
+        for language in names.keys where !KioskConfig.languages.contains(language) {
+            throw error(
+                place, key: "name",
+                "unknown language '\(Sanitized.text(language))'; names can be given in \(KioskConfig.languages.joined(separator: " and "))"
+            )
+        }
+        var translations: [String: String] = [:]
+        for language in KioskConfig.languages {
+            guard let name = names[language] else { continue }
+            guard let text = name.string, !text.allSatisfy(\.isWhitespace) else {
+                throw error(place, key: "name", "the \(language) name must be a string that is not blank")
+            }
+            translations[language] = text
+        }
+        guard let name = KioskConfig.languages.lazy.compactMap({ translations[$0] }).first else {
+            throw error(place, key: "name", "give at least one name, such as { en = \"\(fallback)\" }")
+        }
+        return (name, translations)
     }
 
     func integer(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int {

@@ -17,13 +17,16 @@ extension KioskConfig {
         public let kind: Kind
         /// How many clerks (reviewers, for an office) serve there.
         public let clerks: Int
+        /// The name in other languages, by language code: `["ko": "본사"]`.
+        public let translations: [String: String]
 
         /// A `kind` place called `name` with `clerks` clerks.
-        public init(id: String, name: String, kind: Kind, clerks: Int) {
+        public init(id: String, name: String, kind: Kind, clerks: Int, translations: [String: String] = [:]) {
             self.id = id
             self.name = name
             self.kind = kind
             self.clerks = clerks
+            self.translations = translations
         }
     }
 
@@ -69,13 +72,18 @@ extension KioskConfig {
         public let share: Int
         /// The stages, in order; each starts only when the one before it has finished.
         public let stages: [BankStage]
+        /// The name in other languages, by language code: `["ko": "대출"]`.
+        public let translations: [String: String]
 
         /// Task `id` taking `stages` in order, picked for random customers by `share`.
-        public init(id: String, name: String, share: Int = 1, stages: [BankStage]) {
+        public init(
+            id: String, name: String, share: Int = 1, stages: [BankStage], translations: [String: String] = [:]
+        ) {
             self.id = id
             self.name = name
             self.share = share
             self.stages = stages
+            self.translations = translations
         }
     }
 
@@ -87,16 +95,19 @@ extension KioskConfig {
         public let name: String
         /// Its weight among random customers' grades.
         public let share: Int
+        /// The name in other languages, by language code: `["ko": "일반"]`.
+        public let translations: [String: String]
 
         /// Grade `id`, shown as `name`, given to random customers by `share`.
-        public init(id: String, name: String, share: Int = 1) {
+        public init(id: String, name: String, share: Int = 1, translations: [String: String] = [:]) {
             self.id = id
             self.name = name
             self.share = share
+            self.translations = translations
         }
 
         /// The one grade of a bank that configures none.
-        public static let regular = BankGrade(id: "regular", name: "Regular", share: 1)
+        public static let regular = BankGrade(id: "regular", name: "Regular", share: 1, translations: ["ko": "일반"])
     }
 }
 
@@ -105,6 +116,6 @@ extension KioskConfig.Desk {
     var route: KioskConfig.BankRoute {
         KioskConfig.BankRoute(
             id: task, name: name, share: 1,
-            stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: serviceTime)])
+            stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: serviceTime)], translations: translations)
     }
 }

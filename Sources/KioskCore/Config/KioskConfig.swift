@@ -10,13 +10,16 @@ public struct KioskConfig: Sendable, Equatable {
         public let initial: Int
         /// The most the shelf holds.
         public let maximum: Int
+        /// The name in other languages, by language code: `["ko": "망고"]`.
+        public let translations: [String: String]
 
         /// A fruit starting at `initial` on a shelf that holds `maximum`.
-        public init(id: String, name: String, initial: Int, maximum: Int) {
+        public init(id: String, name: String, initial: Int, maximum: Int, translations: [String: String] = [:]) {
             self.id = id
             self.name = name
             self.initial = initial
             self.maximum = maximum
+            self.translations = translations
         }
     }
 
@@ -44,13 +47,18 @@ public struct KioskConfig: Sendable, Equatable {
         public let aliases: [String]
         /// Ingredients in the order the fruits are declared.
         public let recipe: [Ingredient]
+        /// The name in other languages, by language code: `["ko": "망고쥬스"]`.
+        public let translations: [String: String]
 
-        /// A juice made of `recipe`, also ordered by its `aliases`.
-        public init(id: String, name: String, aliases: [String], recipe: [Ingredient]) {
+        /// A juice made of `recipe`, also ordered by its `aliases` and its names in other languages.
+        public init(
+            id: String, name: String, aliases: [String], recipe: [Ingredient], translations: [String: String] = [:]
+        ) {
             self.id = id
             self.name = name
             self.aliases = aliases
             self.recipe = recipe
+            self.translations = translations
         }
     }
 
@@ -64,13 +72,18 @@ public struct KioskConfig: Sendable, Equatable {
         public let clerks: Int
         /// How long one customer takes, in bank time.
         public let serviceTime: Duration
+        /// The name in other languages, by language code: `["ko": "예금"]`.
+        public let translations: [String: String]
 
         /// A desk for `task` with `clerks` clerks taking `serviceTime` per customer.
-        public init(task: String, name: String, clerks: Int, serviceTime: Duration) {
+        public init(
+            task: String, name: String, clerks: Int, serviceTime: Duration, translations: [String: String] = [:]
+        ) {
             self.task = task
             self.name = name
             self.clerks = clerks
             self.serviceTime = serviceTime
+            self.translations = translations
         }
     }
 
@@ -104,7 +117,9 @@ public struct KioskConfig: Sendable, Equatable {
         public init(customers: ClosedRange<Int>, desks: [Desk]) {
             self.init(
                 customers: customers,
-                places: desks.map { BankPlace(id: $0.task, name: $0.name, kind: .desk, clerks: $0.clerks) },
+                places: desks.map {
+                    BankPlace(id: $0.task, name: $0.name, kind: .desk, clerks: $0.clerks, translations: $0.translations)
+                },
                 tasks: desks.map { $0.route },
                 grades: [])
         }
@@ -116,10 +131,15 @@ public struct KioskConfig: Sendable, Equatable {
                 guard task.stages.count == 1, let stage = task.stages.first, stage.place == task.id,
                     let place = places.first(where: { $0.id == stage.place })
                 else { return nil }
-                return Desk(task: task.id, name: place.name, clerks: place.clerks, serviceTime: stage.serviceTime)
+                return Desk(
+                    task: task.id, name: place.name, clerks: place.clerks, serviceTime: stage.serviceTime,
+                    translations: place.translations)
             }
         }
     }
+
+    /// The languages a name may be given in: `name = { en = "Mango", ko = "망고" }`.
+    public static let languages = ["en", "ko"]
 
     /// The fruits, in the order the document declares them.
     public let fruits: [Fruit]

@@ -1,12 +1,14 @@
 import KioskCore
 
-/// Display names from the config, for event text, made safe to print once, when the
-/// config is read, rather than on every event.
+/// Display names from the config in the session's language, for results, errors and events,
+/// made safe to print once, when the config is read, rather than at every result and event.
 struct NameBook: Sendable {
     private let fruits: [String: String]
     private let juices: [String: String]
-    /// Desk and office names by place id, and by the task id of a classic desk.
+    /// Desk and office names by place id (a classic desk's id is its task).
     private let desks: [String: String]
+    /// Tasks as a person reads them: the id in English (`deposit`, as typed), the task's
+    /// name in another language that gives one (`예금`).
     private let tasks: [String: String]
     private let grades: [String: String]
     private let stages: [String: String]
@@ -26,24 +28,27 @@ struct NameBook: Sendable {
         hasGrades = false
     }
 
-    init(config: KioskConfig) {
-        func book(_ pairs: [(String, String)]) -> [String: String] {
-            Dictionary(pairs.map { ($0, Sanitized.text($1, limit: 64)) }, uniquingKeysWith: { first, _ in first })
+    /// The names `config` gives in `language`; a name without a translation stays as configured.
+    init(config: KioskConfig, language: Language = .english) {
+        func book(_ entries: [(id: String, name: String, translations: [String: String])]) -> [String: String] {
+            Dictionary(
+                entries.map { ($0.id, Sanitized.text($0.translations[language.rawValue] ?? $0.name, limit: 64)) },
+                uniquingKeysWith: { first, _ in first })
         }
-        fruits = book(config.fruits.map { ($0.id, $0.name) })
-        juices = book(config.juices.map { ($0.id, $0.name) })
+        fruits = book(config.fruits.map { ($0.id, $0.name, $0.translations) })
+        juices = book(config.juices.map { ($0.id, $0.name, $0.translations) })
         let bank = config.bank
-        desks = book(bank.places.map { ($0.id, $0.name) } + bank.desks.map { ($0.task, $0.name) })
-        tasks = book(bank.tasks.map { ($0.id, $0.id) })
-        grades = book(bank.grades.map { ($0.id, $0.name) })
-        stages = book(bank.tasks.flatMap { $0.stages.map { ($0.id, $0.id) } })
+        desks = book(bank.places.map { ($0.id, $0.name, $0.translations) })
+        tasks = book(bank.tasks.map { ($0.id, $0.id, language == .english ? [:] : $0.translations) })
+        grades = book(bank.grades.map { ($0.id, $0.name, $0.translations) })
+        stages = book(bank.tasks.flatMap { $0.stages.map { ($0.id, $0.id, [:]) } })
         multiStageTasks = Set(bank.tasks.filter { $0.stages.count > 1 }.map(\.id))
         hasGrades = bank.grades.count > 1
     }
 
     func fruit(_ id: String) -> String { fruits[id] ?? Sanitized.text(id, limit: 64) }
     func juice(_ id: String) -> String { juices[id] ?? Sanitized.text(id, limit: 64) }
-    /// The name of a desk or office, by its id (or a classic desk's task id).
+    /// The name of a desk or office, by its id (a classic desk's id is its task).
     func desk(_ id: String) -> String { desks[id] ?? Sanitized.text(id, limit: 64) }
     /// A task id as typed (`deposit`), safe to print.
     func task(_ task: String) -> String { tasks[task] ?? Sanitized.text(task, limit: 64) }

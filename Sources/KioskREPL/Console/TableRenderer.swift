@@ -1,6 +1,6 @@
 import KioskCore
 
-/// Lays out a ``Table`` in aligned columns, measuring width in characters.
+/// Lays out a ``Table`` in aligned columns, measuring width in terminal cells.
 enum TableRenderer {
     static func render(_ table: Table, paintHeader: (String) -> String) -> String {
         let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
@@ -27,7 +27,7 @@ enum TableRenderer {
         return paintHeader(String(decoding: headerLine, as: UTF8.self)) + "\n" + String(decoding: body, as: UTF8.self)
     }
 
-    /// A cell's text and its width in characters, measured once.
+    /// A cell's text and its width in terminal cells, measured once.
     private struct Cell {
         let text: String
         let width: Int
@@ -36,7 +36,7 @@ enum TableRenderer {
             self.text = text
             let utf8 = text.utf8
             let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-            width = isASCII ? utf8.count : text.count
+            width = isASCII ? utf8.count : CellWidth.of(text)
         }
 
         static let empty = Cell("")

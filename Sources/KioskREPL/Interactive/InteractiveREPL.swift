@@ -72,7 +72,8 @@ struct InteractiveREPL {
         } catch {
             // The terminal thread has ended, so the console's sinks lead nowhere: written
             // directly, as a JSON Lines error with --json.
-            StandardStream.error.write(KioskProgram.errorLine(for: error, json: options.json))
+            StandardStream.error.write(
+                KioskProgram.errorLine(for: error, json: options.json, language: options.resolvedLanguage))
         }
         return outcome
     }

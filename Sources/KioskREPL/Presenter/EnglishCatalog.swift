@@ -240,7 +240,7 @@ struct EnglishCatalog: MessageCatalog {
         [grade, task, stage.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
     }
 
-    func bankClosed(served: Int, byTask: String, time: String) -> String {
+    func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String {
         "Bank closed: served \(served) \(plural(served, "customer", "customers")) (\(byTask)) in \(time) of business time."
     }
 
@@ -263,6 +263,25 @@ struct EnglishCatalog: MessageCatalog {
 
     func interrupted(cancelled: String?) -> String {
         ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
+    }
+
+    // MARK: - Classic console
+
+    var classicMenu: [String] { ["1 : Open the bank", "2 : Quit"] }
+    var classicPrompt: String { "Input : " }
+    var classicWrongInput: String { "Wrong input." }
+
+    func classicStarted(ticket: Int, grade: String?, task: String) -> String {
+        "Customer #\(ticket)\(grade.map { " (\($0))" } ?? "") \(task) started"
+    }
+
+    func classicFinished(ticket: Int, grade: String?, task: String) -> String {
+        "Customer #\(ticket)\(grade.map { " (\($0))" } ?? "") \(task) finished"
+    }
+
+    func classicClosed(served: Int, seconds: String) -> String {
+        "The bank is closed. Today we served \(served) \(plural(served, "customer", "customers")) "
+            + "in \(seconds) seconds of business time."
     }
 
     // MARK: - Errors

@@ -80,7 +80,8 @@ protocol MessageCatalog: Sendable {
     /// What a service line calls the customer's business: the task, with the grade (in a
     /// bank with grades) and the stage (of a task with several): `VIP loan (review)`.
     func serviceSubject(task: String, grade: String?, stage: String?) -> String
-    func bankClosed(served: Int, byTask: String, time: String) -> String
+    /// `time` as mm:ss.SSS, `seconds` as the exercises print it (`6.60`).
+    func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String
     var bankWasReset: String { get }
     func skippedBankEvents(_ count: Int) -> String
 
@@ -90,6 +91,14 @@ protocol MessageCatalog: Sendable {
     var inMemory: String { get }
     func dataIn(_ directory: String) -> String
     func interrupted(cancelled: String?) -> String
+
+    // MARK: Classic console (`kiosk classic`)
+    var classicMenu: [String] { get }
+    var classicPrompt: String { get }
+    var classicWrongInput: String { get }
+    func classicStarted(ticket: Int, grade: String?, task: String) -> String
+    func classicFinished(ticket: Int, grade: String?, task: String) -> String
+    func classicClosed(served: Int, seconds: String) -> String
 
     // MARK: Errors
     func describe(_ error: JuiceError) -> String

@@ -7,7 +7,7 @@ extension Presenter {
     /// The sentence a person reads for `error`.
     func describe(_ error: any Error) -> String {
         switch error {
-        case let error as JuiceError: catalog.describe(error)
+        case let error as JuiceError: catalog.describe(named(error))
         case let error as BankError: catalog.describe(error)
         case let error as StorageError: catalog.describe(error)
         case let error as ParseError: catalog.describe(error)
@@ -22,6 +22,15 @@ extension Presenter {
         case let error as UsageError: error.message
         default: catalog.unexpected(String(describing: error))
         }
+    }
+
+    /// `error` with the juice named in the session's language.
+    private func named(_ error: JuiceError) -> JuiceError {
+        guard case .outOfStock(let refusal) = error else { return error }
+        return .outOfStock(
+            OrderRefusal(
+                juice: refusal.juice, juiceName: names.juice(refusal.juice), count: refusal.count,
+                shortages: refusal.shortages, mostEverAvailable: refusal.mostEverAvailable))
     }
 
     /// The stable code of `error`.

@@ -84,7 +84,12 @@ extension Presenter {
             )
         case .bankIdle(let tally):
             let parts = catalog.amounts(tally.servedByTask.map { (names.task($0.task), $0.count) })
-            return (catalog.bankClosed(served: tally.served, byTask: parts, time: tally.businessTime.clockText), .success)
+            return (
+                catalog.bankClosed(
+                    served: tally.served, byTask: parts, time: tally.businessTime.clockText,
+                    seconds: tally.businessTime.secondsText),
+                .success
+            )
         case .bankReset:
             return (catalog.bankWasReset, .warning)
         }

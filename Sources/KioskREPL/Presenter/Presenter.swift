@@ -26,11 +26,21 @@ struct Presenter: Sendable {
     /// The bank's desks, offices, tasks and grades.
     let bank: KioskConfig.BankSetup
 
+    /// A presenter speaking `language`, with the config's names in it.
     /// - Parameter config: where display names come from; nil before a config is loaded
     ///   (errors at start-up), when ids stand in for names.
-    init(catalog: any MessageCatalog, config: KioskConfig?) {
+    init(language: Language, config: KioskConfig?) {
+        self.init(catalog: language.catalog, config: config, language: language)
+    }
+
+    /// - Parameters:
+    ///   - catalog: the sentences.
+    ///   - config: where display names come from; nil before a config is loaded
+    ///     (errors at start-up), when ids stand in for names.
+    ///   - language: which of the config's names to show.
+    init(catalog: any MessageCatalog, config: KioskConfig?, language: Language = .english) {
         self.catalog = catalog
-        self.names = config.map(NameBook.init) ?? NameBook()
+        self.names = config.map { NameBook(config: $0, language: language) } ?? NameBook()
         self.desks = config?.bank.desks ?? []
         self.bank = config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: [])
         self.help = HelpContext(
@@ -82,7 +92,7 @@ struct Presenter: Sendable {
                             ],
                             rows: lines.map { line in
                                 [
-                                    line.juice.id, line.juice.name,
+                                    line.juice.id, names.juice(line.juice.id),
                                     catalog.amounts(line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
                                     String(line.available),
                                 ]
@@ -93,14 +103,14 @@ struct Presenter: Sendable {
                     JSONContract.MenuBody(
                         juices: lines.map { line in
                             JSONContract.MenuBody.Line(
-                                id: line.juice.id, name: line.juice.name,
+                                id: line.juice.id, name: names.juice(line.juice.id),
                                 recipe: JSONContract.Counts(line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
                                 available: line.available)
                         })))
         case .order(let receipt):
             return Rendering(
                 text: [
-                    .message(catalog.orderMade(count: receipt.count, juice: receipt.juice.name), .success),
+                    .message(catalog.orderMade(count: receipt.count, juice: names.juice(receipt.juice.id)), .success),
                     .message(catalog.stockUsed(receipt.deltas.map { ($0.fruit, $0.old, $0.new) }), .muted),
                 ],
                 json: json(
@@ -118,9 +128,9 @@ struct Presenter: Sendable {
         case .adjusted(let adjustment):
             let sentence =
                 adjustment.old == adjustment.new
-                ? catalog.stockStays(fruit: adjustment.fruit.name, level: adjustment.new, maximum: adjustment.maximum)
+                ? catalog.stockStays(fruit: names.fruit(adjustment.fruit.id), level: adjustment.new, maximum: adjustment.maximum)
                 : catalog.stockMoved(
-                    fruit: adjustment.fruit.name, old: adjustment.old, new: adjustment.new,
+                    fruit: names.fruit(adjustment.fruit.id), old: adjustment.old, new: adjustment.new,
                     maximum: adjustment.maximum)
             return Rendering(
                 text: [.message(sentence, .success)],
@@ -141,7 +151,7 @@ struct Presenter: Sendable {
                     Table.Column(columns.stock, alignment: .right), Table.Column(columns.maximum, alignment: .right),
                 ],
                 rows: stock.levels.map { fruit, count in
-                    [fruit.id, fruit.name, String(count), String(fruit.maximum)]
+                    [fruit.id, names.fruit(fruit.id), String(count), String(fruit.maximum)]
                 }))
     }
 

@@ -25,9 +25,20 @@ public struct SessionOptions: Sendable {
     public var commands: [String] = []
     /// `--file F`.
     public var scriptFile: String?
+    /// `--lang`; nil means `$KIOSK_LANG`, else the locale (see ``Language/resolve(explicit:environment:)``).
+    public var language: Language?
+    /// `kiosk classic`: the exercise's console bank instead of the REPL or a script.
+    public var classic = false
     /// The process environment.
     public var environment: [String: String] = [:]
 
     /// The defaults: the REPL or standard input, stored on disk, at real-time speed.
     public init() {}
+}
+
+extension SessionOptions {
+    /// The language the session speaks: `--lang`, else the environment's choice.
+    public var resolvedLanguage: Language {
+        Language.resolve(explicit: language, environment: environment)
+    }
 }

@@ -1,0 +1,92 @@
+import Bank
+import Foundation
+import KioskCore
+
+/// `kiosk classic`: the Bank Manager exercise's console app, on kiosk's real bank.
+///
+/// It shows the exercise's menu (`1 : 은행개점`, `2 : 종료`, `입력 : ` without a newline) and
+/// reads one choice per line. `1` opens a business day: the bank starts over, a random number
+/// of customers from the configured range take tickets #1…, and a line is printed as each
+/// service starts and ends, then the closing line with the day's count and business time.
+/// `2` or the end of input leaves; anything else prints the exercise's "wrong input" line.
+/// Customers are served by the same bank as everywhere else: per desk in ticket order, each
+/// exactly once, which several of the exercise's original apps did not manage.
+struct ClassicConsole {
+    let session: Session
+    let presenter: Presenter
+    let output: any TextSink
+
+    /// Runs menus until `2` or the end of `lines`.
+    func run(_ lines: some AsyncSequence<[String], Never>) async {
+        showMenu()
+        for await batch in lines {
+            for line in batch {
+                switch line.trimmingCharacters(in: .whitespaces) {
+                case "1":
+                    await openForTheDay()
+                case "2":
+                    return
+                default:
+                    write(presenter.catalog.classicWrongInput + "\n")
+                }
+                showMenu()
+            }
+        }
+        // Input ended at the prompt: end the line the prompt left open.
+        write("\n")
+    }
+
+    private func showMenu() {
+        let catalog = presenter.catalog
+        write(catalog.classicMenu.joined(separator: "\n") + "\n" + catalog.classicPrompt)
+    }
+
+    /// One business day: customers from #1, a line per service start and end, the closing line.
+    private func openForTheDay() async {
+        let bank = session.bank.bank
+        let mailbox = session.bus.subscribe(accepts: { event in
+            switch event {
+            case .serviceStarted, .serviceFinished, .bankIdle: true
+            default: false
+            }
+        })
+        defer { mailbox.cancel() }
+        await bank.reset()
+        do {
+            try await bank.open()
+        } catch {
+            write(presenter.describe(error) + "\n")
+            return
+        }
+        let catalog = presenter.catalog
+        while await mailbox.wait() {
+            for event in mailbox.drainEvents() {
+                switch event {
+                case .serviceStarted(let ticket, let task, _, _, _, let grade, _):
+                    write(
+                        catalog.classicStarted(ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
+                            + "\n")
+                case .serviceFinished(let ticket, let task, _, _, _, let grade, _):
+                    write(
+                        catalog.classicFinished(ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
+                            + "\n")
+                case .bankIdle(let tally):
+                    write(catalog.classicClosed(served: tally.served, seconds: tally.businessTime.secondsText) + "\n")
+                    return
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// A customer's grade as the exercise prints it, in a bank with grades (`--preset 2021-01`).
+    private func classicGrade(_ grade: String) -> String? {
+        presenter.names.hasGrades ? presenter.names.grade(grade) : nil
+    }
+
+    private func write(_ text: String) {
+        output.write(text)
+        output.flush()
+    }
+}

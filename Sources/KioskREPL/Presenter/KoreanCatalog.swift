@@ -1,0 +1,443 @@
+import Bank
+import JuiceMaker
+import KioskCore
+import KioskStorage
+
+/// kiosk's Korean, with the exercises' own words where they have them: "딸기쥬스 나왔습니다!
+/// 맛있게 드세요!", "재료가 모자라요.", "3번 고객 예금업무 시작", "업무가 마감되었습니다. …".
+struct KoreanCatalog: MessageCatalog {
+    // MARK: - Help
+
+    func help(for name: String, context: HelpContext) -> CommandHelp {
+        switch name {
+        case "help":
+            return CommandHelp(summary: "명령 목록을 보여 주거나, 한 명령의 사용법을 보여 줍니다.")
+        case "menu":
+            return CommandHelp(
+                summary: "모든 쥬스와 레시피, 지금 재고로 만들 수 있는 잔 수를 보여 줍니다.",
+                discussion: "'만들 수 있는 잔'은 지금 진열대에 있는 과일로 만들 수 있는 쥬스의 수입니다.")
+        case "order":
+            let counts = Inventory.orderCounts
+            return CommandHelp(
+                summary: "쥬스를 만듭니다. 필요한 과일을 모두 쓰거나, 하나도 쓰지 않습니다.",
+                arguments: [
+                    "juice": "아이디, 이름 또는 별칭",
+                    "count": "몇 잔인지, \(counts.lowerBound)부터 \(counts.upperBound)까지; 기본 1",
+                ],
+                discussion: """
+                    주문은 과일을 쓰기 전에 모든 잔에 필요한 과일을 확인합니다: 전부 만들거나 하나도 \
+                    만들지 않습니다. 과일이 모자라면 모자란 과일마다 필요한 양과 있는 양, 그리고 \
+                    해결하는 'stock add' 명령을 알려 줍니다.
+                    """)
+        case "stock":
+            return CommandHelp(
+                summary: "진열대에 있는 과일의 재고를 보여 줍니다.",
+                discussion: """
+                    진열대마다 0부터 최대치까지 담을 수 있습니다. 'stock set', 'stock add', \
+                    'stock remove'로 바꾸고, 'stock reset'으로 설정된 재고로 되돌립니다.
+                    """)
+        case "stock set":
+            return CommandHelp(
+                summary: "과일 하나의 재고를 정확히 이만큼으로 맞춥니다.",
+                arguments: ["fruit": "아이디 또는 이름", "amount": "0부터 진열대의 최대치까지"])
+        case "stock add":
+            return CommandHelp(
+                summary: "과일을 진열대에 더합니다. 최대치까지만 담깁니다.",
+                arguments: ["fruit": "아이디 또는 이름", "amount": "진열대에 남은 자리만큼까지"])
+        case "stock remove":
+            return CommandHelp(
+                summary: "진열대에서 과일을 뺍니다. 0개까지만 뺄 수 있습니다.",
+                arguments: ["fruit": "아이디 또는 이름", "amount": "진열대에 있는 만큼까지"])
+        case "stock reset":
+            return CommandHelp(summary: "모든 과일을 설정된 처음 재고로 되돌립니다.")
+        case "sales":
+            return CommandHelp(
+                summary: "오늘의 쥬스별 주문과 쓴 과일을 보여 줍니다.",
+                arguments: ["all": "오늘만이 아니라 기록된 모든 주문"],
+                discussion: "오늘은 현지 시각 자정에 시작합니다. 주문은 쓴 재고와 함께 데이터베이스에 기록됩니다.")
+        case "bank open":
+            let range = context.customers
+            return CommandHelp(
+                summary: "은행을 엽니다: 고객이 번호표를 받고, 은행원이 뒤에서 업무를 봅니다.",
+                arguments: ["customers": "기본: \(range.lowerBound)부터 \(range.upperBound) 사이의 무작위 수"],
+                discussion: """
+                    고객마다 업무가 무작위로 정해집니다. 명령은 바로 돌아오고, 업무 이벤트는 일어나는 \
+                    대로 표시됩니다. --seed를 주면 인원과 업무가 매번 같습니다.
+                    """)
+        case "bank add":
+            return CommandHelp(
+                summary: "대기줄에 고객을 더합니다. 은행이 쉬고 있으면 엽니다.",
+                arguments: [
+                    "customers": "기본 \(context.defaultAdmission)명",
+                    "task": "기본: 고객마다 무작위 업무",
+                ],
+                discussion: "번호표는 마지막 번호 다음부터 이어지며, 'bank reset'만 1번부터 다시 시작합니다.")
+        case "bank status":
+            return CommandHelp(summary: "창구마다 대기중인 번호표, 은행원마다 업무중인 고객, 업무시간을 보여 줍니다.")
+        case "bank wait":
+            return CommandHelp(
+                summary: "모든 고객의 업무가 끝날 때까지 기다린 뒤 요약을 보여 줍니다.",
+                discussion: "Ctrl-C는 기다림을 멈출 뿐, 은행원은 계속 업무를 봅니다.")
+        case "bank reset":
+            return CommandHelp(summary: "모든 업무와 대기 고객을 취소합니다. 번호표와 타이머가 처음부터 시작합니다.")
+        case "bank history":
+            return CommandHelp(
+                summary: "최근 은행 영업 기록을 보여 줍니다: 연 시각, 처리한 고객, 업무시간.",
+                arguments: ["count": "몇 개의 기록인지, 기본 10"])
+        case "history":
+            return CommandHelp(
+                summary: "프롬프트에 입력한 줄을 오래된 것부터 보여 줍니다.",
+                arguments: ["count": "마지막 몇 줄만"],
+                discussion: """
+                    기록은 $KIOSK_HISTFILE, 없으면 $XDG_STATE_HOME/kiosk/history \
+                    (~/.local/state/kiosk/history)에 최대 \(context.historyCapacity)줄까지 남습니다. \
+                    공백으로 시작하는 줄은 남기지 않습니다.
+                    """)
+        case "quit":
+            return CommandHelp(
+                summary: "kiosk를 끝냅니다 (빈 프롬프트에서 Ctrl-D도 같습니다).",
+                discussion: """
+                    프롬프트에서는 아직 은행에 있는 고객을 돌려보냅니다. 스크립트에서는 읽기를 멈추고, \
+                    스크립트 끝에서처럼 은행이 업무를 마칩니다.
+                    """)
+        default:
+            return CommandHelp(summary: "")
+        }
+    }
+
+    var helpOverviewTitle: String { "명령:" }
+    func helpGroupTitle(_ group: String) -> String { "'\(group)' 명령:" }
+    var helpUsageColumn: String { "사용법" }
+    var helpSummaryColumn: String { "하는 일" }
+    var helpMoreHint: String { "'help <명령>'을 입력하면 인자와 예시를 볼 수 있습니다." }
+    func helpUsage(_ usage: String) -> String { "사용법: \(usage)" }
+    var helpArgumentColumn: String { "인자" }
+    var helpAcceptsColumn: String { "받는 값" }
+    var helpSubcommands: String { "하위 명령:" }
+    func helpAlso(_ aliases: [String]) -> String { "다른 이름: \(aliases.joined(separator: ", "))" }
+    var helpExamples: String { "예시:" }
+    func accepts(integersFrom low: Int, to high: Int) -> String { "\(low)부터 \(high)까지의 정수" }
+    func accepts(choice noun: String, ids: [String]) -> String { "\(self.noun(noun)): \(ids.joined(separator: ", "))" }
+    var acceptsCommandName: String { "명령 이름" }
+
+    // MARK: - Shop
+
+    func orderMade(count: Int, juice: String) -> String {
+        count == 1 ? "\(juice) 나왔습니다! 맛있게 드세요!" : "\(juice) \(count)잔 나왔습니다! 맛있게 드세요!"
+    }
+
+    func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
+        "재고: " + changes.map { "\($0.fruit) \($0.old) -> \($0.new)" }.joined(separator: ", ")
+    }
+
+    func stockStays(fruit: String, level: Int, maximum: Int) -> String {
+        "\(fruit) 재고는 그대로 \(level)개입니다 (최대 \(maximum))."
+    }
+
+    func stockMoved(fruit: String, old: Int, new: Int, maximum: Int) -> String {
+        "\(fruit): \(old) -> \(new) (최대 \(maximum))."
+    }
+
+    var stockResetDone: String { "재고를 설정된 양으로 되돌렸습니다." }
+    var menuColumns: (juice: String, name: String, recipe: String, canMake: String) {
+        ("쥬스", "이름", "레시피", "만들 수 있는 잔")
+    }
+    var stockColumns: (fruit: String, name: String, stock: String, maximum: String) {
+        ("과일", "이름", "재고", "최대")
+    }
+
+    func amounts(_ pairs: [(name: String, amount: Int)]) -> String {
+        pairs.map { "\($0.name) \($0.amount)" }.joined(separator: ", ")
+    }
+
+    func salesHeading(_ period: SalesPeriod, juices: Int) -> String {
+        let when = period == .all ? "전체" : "오늘"
+        return "판매, \(when): 쥬스 \(juices)잔"
+    }
+
+    func noSales(_ period: SalesPeriod) -> String {
+        period == .all ? "아직 기록된 주문이 없습니다." : "오늘은 주문이 없습니다."
+    }
+
+    var salesColumns: (juice: String, made: String, orders: String, fruitUsed: String) {
+        ("쥬스", "잔", "주문", "쓴 과일")
+    }
+
+    func fruitUsedInAll(_ amounts: String) -> String { "쓴 과일 합계: \(amounts)" }
+
+    func soldOut(juice: String, lacking: [(fruit: String, have: Int, need: Int)]) -> String {
+        let reasons = lacking.map { "\($0.fruit) \($0.have)개 남음, \($0.need)개 필요" }
+        return "\(juice) 품절: \(reasons.joined(separator: ", "))."
+    }
+
+    func availableAgain(juice: String) -> String { "\(juice) 다시 주문할 수 있습니다." }
+
+    // MARK: - Bank
+
+    func admitted(customers: Int, tickets: ClosedRange<Int>, byTask: String, opened: Bool) -> String {
+        let who =
+            customers == 1
+            ? "고객 1명이 \(tickets.lowerBound)번 번호표를 받았습니다"
+            : "고객 \(customers)명이 \(tickets.lowerBound)–\(tickets.upperBound)번 번호표를 받았습니다"
+        return (opened ? "은행개점: " : "") + "\(who) (\(byTask))."
+    }
+
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String {
+        "은행 영업중 · 업무시간 \(time) · 처리 \(served)명 · 대기중 \(waiting)명 · 업무중 \(inService)명"
+    }
+
+    var bankNeverOpenedHeadline: String { "은행 마감 · 아직 고객이 없습니다; 'bank open'으로 고객을 받습니다" }
+
+    func bankClosedHeadline(time: String, served: Int) -> String {
+        "은행 마감 · 업무시간 \(time) · 처리 \(served)명"
+    }
+
+    var statusColumns: (desk: String, clerk: String, serving: String, until: String, served: String, waiting: String) {
+        ("창구", "은행원", "업무중", "끝나는 시각", "처리", "대기중")
+    }
+    var clerkIdle: String { "쉬는 중" }
+    func clerkHeld(ticket: Int) -> String { "\(ticket)번 고객 대기" }
+    var nobodyWaiting: String { "없음" }
+    func andMore(_ count: Int) -> String { "외 \(count)명" }
+    var allServed: String { "모든 고객의 업무를 마쳤습니다." }
+    var idleNeverOpened: String { "은행이 쉬고 있습니다: 대기중인 고객이 없습니다. 'bank open'으로 고객을 받습니다." }
+    var idleNobodyWaiting: String { "은행이 쉬고 있습니다: 대기중인 고객이 없습니다." }
+
+    func stoppedWaiting(waiting: Int, inService: Int) -> String {
+        "기다리기를 멈췄습니다. 은행은 계속 업무를 봅니다: 대기중 \(waiting)명, 업무중 \(inService)명."
+    }
+
+    var stoppedWaitingByReset: String { "기다리기를 멈췄습니다: 은행이 초기화되었습니다." }
+    var summaryColumns: (desk: String, clerks: String, served: String) { ("창구", "은행원", "처리") }
+    var routeSummaryColumns: (task: String, route: String, served: String) { ("업무", "경로", "처리") }
+    var summaryTotal: String { "합계" }
+    func businessTime(_ time: String) -> String { "업무시간 \(time)." }
+    var nothingToCancel: String { "대기중이거나 업무중인 고객이 없었습니다." }
+
+    func cancelled(waiting: Int, inService: Int) -> String {
+        "대기중 \(waiting)명, 업무중 \(inService)명의 업무를 취소했습니다."
+    }
+
+    var noBankSessions: String { "아직 기록된 은행 영업이 없습니다. 'bank open'으로 시작하세요." }
+    var historyColumns:
+        (number: String, opened: String, state: String, served: String, byTask: String, business: String)
+    {
+        ("#", "개점", "상태", "처리", "업무별", "업무시간")
+    }
+
+    func sessionState(ended: String?, idle: Bool) -> String {
+        switch ended {
+        case nil: idle ? "쉬는 중" : "영업중"
+        case "reset": "초기화"
+        case "quit": "종료"
+        default: ended ?? ""
+        }
+    }
+
+    func recordingFailed(_ reason: String) -> String { "은행 영업을 기록하지 못했습니다: \(reason)" }
+
+    func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
+        "[\(time)] \(ticket)번 고객 \(task)업무 시작 · \(desk) 은행원 \(clerk)"
+    }
+
+    func serviceSubject(task: String, grade: String?, stage: String?) -> String {
+        [grade, stage.map { "\(task)(\($0))" } ?? task].compactMap { $0 }.joined(separator: " ")
+    }
+
+    func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
+        "[\(time)] \(ticket)번 고객 \(task)업무 완료 · \(desk) 은행원 \(clerk)"
+    }
+
+    func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String {
+        classicClosed(served: served, seconds: seconds) + " (\(byTask))"
+    }
+
+    var bankWasReset: String { "은행 초기화: 업무를 취소했고, 번호표와 타이머가 처음부터 시작합니다." }
+
+    func skippedBankEvents(_ count: Int) -> String {
+        "… 은행 이벤트 \(count)개를 표시하지 못했습니다: 터미널이 따라가지 못했습니다."
+    }
+
+    // MARK: - Front end
+
+    var historyEmpty: String { "입력 기록이 없습니다." }
+
+    func banner(version: String, config: String, data: String) -> String {
+        "kiosk \(version) · 설정: \(config) · \(data) · 'help'로 명령을 보고, Ctrl-D로 끝냅니다."
+    }
+
+    var inMemory: String { "메모리에만 저장" }
+    func dataIn(_ directory: String) -> String { "데이터: \(directory)" }
+
+    func interrupted(cancelled: String?) -> String {
+        ["중단되었습니다.", cancelled].compactMap { $0 }.joined(separator: " ")
+    }
+
+    // MARK: - Classic console
+
+    var classicMenu: [String] { ["1 : 은행개점", "2 : 종료"] }
+    var classicPrompt: String { "입력 : " }
+    var classicWrongInput: String { "잘못된 입력입니다." }
+
+    func classicStarted(ticket: Int, grade: String?, task: String) -> String {
+        "\(ticket)번 \(grade ?? "")고객 \(task)업무 시작"
+    }
+
+    func classicFinished(ticket: Int, grade: String?, task: String) -> String {
+        "\(ticket)번 \(grade ?? "")고객 \(task)업무 완료"
+    }
+
+    func classicClosed(served: Int, seconds: String) -> String {
+        "업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 \(served)명이며, 총 업무시간은 \(seconds)초입니다."
+    }
+
+    // MARK: - Errors
+
+    func describe(_ error: JuiceError) -> String {
+        switch error {
+        case .outOfStock(let refusal):
+            return describe(refusal)
+        case .aboveMaximum(let fruit, .set, let amount, _, let maximum):
+            return "\(fruit)를 \(amount)개로 맞출 수 없습니다: 진열대는 최대 \(maximum)개를 담습니다. \(maximum)개 이하로 맞추세요."
+        case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
+            let room = maximum - have
+            let next = room > 0 ? "\(room)개까지 더할 수 있습니다." : "진열대가 가득 찼습니다."
+            return "\(fruit) \(amount)개를 더할 수 없습니다: 진열대는 최대 \(maximum)개를 담고 지금 \(have)개가 있습니다. \(next)"
+        case .belowZero(let fruit, let amount, let have):
+            if have == 0 {
+                return "\(fruit) \(amount)개를 뺄 수 없습니다: 진열대가 비어 있습니다."
+            }
+            return "\(fruit) \(amount)개를 뺄 수 없습니다: 진열대에 \(have)개가 있습니다. \(have)개까지 뺄 수 있습니다."
+        case .invalidCount(let count):
+            let range = Inventory.orderCounts
+            return "주문은 \(range.lowerBound)잔부터 \(range.upperBound)잔까지입니다. \(count)잔은 안 됩니다."
+        case .invalidAmount(let amount):
+            return "재고 수량은 0 이상이어야 합니다. \(amount)는 안 됩니다."
+        case .unknownFruit(let fruit):
+            return "모르는 과일 '\(Sanitized.text(fruit))'입니다. 'stock'으로 과일 목록을 보세요."
+        case .unknownJuice(let juice):
+            return "모르는 쥬스 '\(Sanitized.text(juice))'입니다. 'menu'로 쥬스 목록을 보세요."
+        case .menuMismatch:
+            return "되돌릴 재고가 다른 메뉴의 것입니다. 'stock reset'으로 설정된 재고로 되돌리세요."
+        case .invalidMenu(let problem):
+            return "메뉴를 쓸 수 없습니다: \(problem). 설정 파일을 고치세요."
+        }
+    }
+
+    /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: stock add strawberry 6"
+    private func describe(_ refusal: OrderRefusal) -> String {
+        let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개 필요, \($0.have)개 있음" }
+        let head =
+            "재료가 모자라요. \(Sanitized.text(refusal.juiceName, limit: 64)) \(refusal.count)잔: \(lacks.joined(separator: "; "))."
+        guard refusal.count <= refusal.mostEverAvailable else {
+            if refusal.mostEverAvailable == 0 {
+                return "\(head) 한 잔에 가득 찬 진열대보다 많은 과일이 필요해서 만들 수 없습니다."
+            }
+            return "\(head) 진열대를 가득 채워도 최대 \(refusal.mostEverAvailable)잔입니다. 그만큼까지만 주문하세요."
+        }
+        return "\(head) 해결: \(refusal.fixes.joined(separator: ", 그다음 "))"
+    }
+
+    func describe(_ error: BankError) -> String {
+        switch error {
+        case .alreadyOpen(let waiting, let inService):
+            return "은행이 이미 영업중입니다 (대기중 \(waiting)명, 업무중 \(inService)명). "
+                + "고객을 더하려면 'bank add [n]', 처음부터 하려면 'bank reset'을 쓰세요."
+        case .customerCountOutOfRange(let count):
+            let range = Bank.admissionRange
+            return "<customers>는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(count)는 안 됩니다."
+        case .unknownTask(let given, let suggestion, let tasks):
+            let hint = suggestion.map { "'\($0)'을(를) 말씀하셨나요?" } ?? "다음 중 하나를 고르세요: \(tasks.joined(separator: ", "))."
+            return "모르는 업무 '\(Sanitized.text(given))'입니다. \(hint)"
+        case .noDesks:
+            return "은행에 창구가 없습니다. 설정에 [[bank.desk]] 표를 더하세요."
+        case .unknownGrade(let given, let grades):
+            return "모르는 등급 '\(Sanitized.text(given))'입니다. 다음 중 하나를 고르세요: \(grades.joined(separator: ", "))."
+        }
+    }
+
+    func describe(_ error: StorageError) -> String {
+        switch error {
+        case .directoryUnwritable(let path, let reason):
+            "데이터 디렉터리 \(path)를 쓸 수 없습니다: \(reason). --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
+        case .notADirectory(let path):
+            "데이터 디렉터리 \(path)를 쓸 수 없습니다: 디렉터리가 아니라 파일입니다. --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
+        case .noHome(let path):
+            "데이터 디렉터리 \(path)를 쓸 수 없습니다: HOME이 설정되지 않았습니다. --data-dir로 고르거나 --in-memory로 실행하세요."
+        case .notADatabase(let path):
+            "\(path)는 kiosk 데이터베이스가 아닙니다 (SQLite가 아닙니다). 옮기거나 다른 --data-dir를 고르세요; kiosk는 덮어쓰지 않습니다."
+        case .newerSchema(let path, let unknown):
+            "\(path)는 더 새로운 kiosk가 썼습니다 (스키마 \(unknown.sorted().joined(separator: ", "))). kiosk를 업그레이드하거나 다른 --data-dir를 고르세요."
+        case .diskFull(let path):
+            "\(path)가 있는 디스크가 가득 찼습니다. 공간을 비우세요; 바뀐 것은 없습니다."
+        case .busy(let path, let waited):
+            "\(path)가 다른 kiosk 프로세스에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 다시 해 보세요; 바뀐 것은 없습니다."
+        case .sqlite(let path, let message):
+            "\(path) 데이터베이스 오류: \(message)"
+        }
+    }
+
+    func describe(_ error: ParseError) -> String {
+        switch error {
+        case .unterminatedQuote(let quote, let column):
+            return "\(column)번째 칸에서 시작한 \(quote) 따옴표가 닫히지 않았습니다. \(quote)로 닫으세요."
+        case .danglingEscape(let column):
+            return "\(column)번째 칸의 역슬래시가 아무것도 이스케이프하지 않습니다. 지우거나 역슬래시는 \\\\로 쓰세요."
+        case .unknownCommand(let given, let suggestion):
+            let hint = suggestion.map { "'\($0)'을(를) 말씀하셨나요?" } ?? "'help'로 명령 목록을 보세요."
+            return "모르는 명령 '\(Sanitized.text(given))'입니다. \(hint)"
+        case .missingSubcommand(let command, let subcommands):
+            return "'\(command)' 다음에는 \(subcommands.joined(separator: ", ")) 중 하나가 필요합니다. 'help \(command)'를 보세요."
+        case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
+            let hint =
+                suggestion.map { "'\(command) \($0)'을(를) 말씀하셨나요?" }
+                ?? "다음 중 하나를 쓰세요: \(subcommands.joined(separator: ", "))."
+            return "'\(command)'의 모르는 하위 명령 '\(Sanitized.text(given))'입니다. \(hint)"
+        case .missingArgument(let name, let usage):
+            return "<\(name)>가 빠졌습니다. 사용법: \(usage)"
+        case .extraArgument(let given, let usage):
+            return "뜻밖의 인자 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
+        case .notANumber(let name, let given, let usage):
+            return "<\(name)>는 정수여야 합니다. '\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .outOfRange(let name, let given, let range):
+            return "<\(name)>는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+        case .unknownValue(let noun, let given, let suggestion, let choices):
+            let hint =
+                suggestion.map { "'\($0)'을(를) 말씀하셨나요?" }
+                ?? "다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
+            return "모르는 \(self.noun(noun)) '\(Sanitized.text(given))'입니다. \(hint)"
+        case .unknownFlag(let given, let usage):
+            return "모르는 옵션 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
+        }
+    }
+
+    func describe(_ error: InvocationError) -> String {
+        switch error {
+        case .missingValue(let command, let argument):
+            "내부 오류: '\(command)'가 <\(argument)> 없이 실행되었습니다. 알려 주세요."
+        case .wrongType(let command, let argument, let expected):
+            "내부 오류: '\(command)'는 <\(argument)>가 \(expected)이기를 기대했습니다. 알려 주세요."
+        }
+    }
+
+    func cannotSaveHistory(path: String, reason: String) -> String {
+        "입력 기록을 '\(path)'에 저장할 수 없습니다: \(reason). KIOSK_HISTFILE을 쓸 수 있는 파일로 정하세요."
+    }
+
+    func cannotReadScript(path: String) -> String {
+        "스크립트 '\(path)'를 읽을 수 없습니다: 파일이 없거나 권한이 없습니다."
+    }
+
+    func unexpected(_ error: String) -> String { "예상하지 못한 오류: \(error)" }
+
+    /// The Korean word for what a choice argument names (`fruit` → 과일).
+    private func noun(_ noun: String) -> String {
+        switch noun {
+        case "fruit": "과일"
+        case "juice": "쥬스"
+        case "task": "업무"
+        case "command": "명령"
+        default: noun
+        }
+    }
+}
