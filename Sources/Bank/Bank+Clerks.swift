@@ -24,6 +24,9 @@ extension Bank {
                         await self.runClerk(clerk, generation: generation)
                     }
                 }
+                group.addTask {
+                    await self.runDoor(generation: generation)
+                }
                 while self.generation == generation, !Task.isCancelled {
                     _ = await restart.wait()
                 }
@@ -62,6 +65,42 @@ extension Bank {
         }
     }
 
+    /// The door's life: sleep until the next announced customer's arrival (the clerks may
+    /// all be idle then), let in everyone due by then, in the floor's time order; park while
+    /// nobody is announced.
+    private func runDoor(generation: Int) async {
+        guard self.generation == generation else { return }
+        let bell = Bell()
+        door = Clerk(point: -1, number: 0)
+        door.bell = bell
+        while self.generation == generation, !Task.isCancelled {
+            if finishServices(endingBy: timer.now, budget: Self.instantServicesPerTurn) {
+                door.activity = .yielding
+                await Task.yield()
+                continue
+            }
+            if timer.isRunning, let next = floor.nextArrival {
+                parkDoor(.sleeping(until: next))
+                let clock = timer.clock
+                do {
+                    try await clock.sleep(untilElapsed: timer.clockTime(at: next))
+                } catch {
+                    return
+                }
+            } else {
+                parkDoor(.waiting)
+                guard await bell.wait() else { return }
+            }
+        }
+    }
+
+    private func parkDoor(_ activity: Clerk.Activity) {
+        door.activity = activity
+        if !settleWaiters.isEmpty, isSettled {
+            ringAll(&settleWaiters)
+        }
+    }
+
     private func park(_ clerk: Int, _ activity: Clerk.Activity) {
         floor.clerks[clerk].activity = activity
         if !settleWaiters.isEmpty, isSettled {
@@ -76,7 +115,7 @@ extension Bank {
     /// or the clock moves.
     var isSettled: Bool {
         let now = timer.now
-        for clerk in floor.clerks {
+        for clerk in floor.clerks + [door] {
             switch clerk.activity {
             case .waiting: continue
             case .sleeping(let until) where until > now: continue

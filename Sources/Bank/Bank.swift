@@ -59,6 +59,10 @@ public actor Bank {
     var settleWaiters: [Bell] = []
     /// Rung on reset so that ``run()`` replaces the clerk tasks; one per run.
     var restartBell: Bell?
+    /// The door: the task that lets announced customers in when their time comes (the
+    /// clerks may all be idle then); its activity and bell, like a clerk's.
+    var door = Clerk(point: -1, number: 0)
+    var doorBell: Bell? { door.bell }
     /// The clock, when bank time is virtual (`--speed max`), and its instant when the bank
     /// was created; waiting for the bank then plays the services out at once.
     let virtualClock: VirtualClock?
@@ -118,9 +122,11 @@ public actor Bank {
     /// - Throws: ``BankError/unknownTask(_:suggestion:tasks:)`` when the bank does not serve
     ///   `task`; ``BankError/unknownGrade(_:grades:)``; ``BankError/customerCountOutOfRange(_:)``;
     ///   ``BankError/noDesks``.
+    ///   - arrivals: when they arrive: now (the default), evenly spread, or as a Poisson stream.
     @discardableResult
     public func add(
-        customers count: Int = defaultAdmission, task: BankTask? = nil, grade: BankGrade? = nil
+        customers count: Int = defaultAdmission, task: BankTask? = nil, grade: BankGrade? = nil,
+        arrivals: BankArrivals = .now
     ) throws(BankError) -> BankAdmission {
         var route: Int?
         if let task { route = try taskIndex(for: task) }
@@ -131,10 +137,12 @@ public actor Bank {
             }
             rank = index
         }
-        return try admit(count, route: route, grade: rank)
+        return try admit(count, route: route, grade: rank, arrivals: arrivals)
     }
 
-    private func admit(_ count: Int, route fixedRoute: Int?, grade fixedGrade: Int?) throws(BankError) -> BankAdmission {
+    private func admit(
+        _ count: Int, route fixedRoute: Int?, grade fixedGrade: Int?, arrivals: BankArrivals = .now
+    ) throws(BankError) -> BankAdmission {
         guard Self.admissionRange.contains(count) else { throw .customerCountOutOfRange(count) }
         guard !floor.routes.isEmpty, shareTotal > 0 || fixedRoute != nil else { throw .noDesks }
         // Services that ended before this arrival end first (clerks may wake a little late),
@@ -145,15 +153,28 @@ public actor Bank {
         let first = nextTicket
         let arrival = timer.now
         var counts = [Int](repeating: 0, count: tasks.count)
-        if let fixedRoute, let fixedGrade { floor.reserve(count, route: fixedRoute, grade: fixedGrade) }
-        for ticket in first..<(first + count) {
+        if let fixedRoute, let fixedGrade, arrivals == .now {
+            floor.reserve(count, route: fixedRoute, grade: fixedGrade)
+        }
+        var at = arrival
+        for (index, ticket) in (first..<(first + count)).enumerated() {
             let route = fixedRoute ?? pick(shares: floor.routes.lazy.map { UInt64(max(0, $0.share)) }, total: shareTotal)
             // One grade: no draw, so a bank without grades admits the same customers as ever.
             let grade = fixedGrade ?? (grades.count == 1 ? 0 : pick(shares: gradeShares, total: gradeShareTotal))
             counts[route] += 1
-            floor.receive(
-                Visitor(ticket: ticket, arrival: arrival, route: UInt16(route), grade: UInt8(grade), stage: 0))
+            switch arrivals {
+            case .now: break
+            case .spread(let window): at = arrival + window * index / count
+            case .poisson(let mean): at += exponential(mean: mean)
+            }
+            let visitor = Visitor(ticket: ticket, arrival: at, route: UInt16(route), grade: UInt8(grade), stage: 0)
+            if at > arrival {
+                floor.announce(visitor)
+            } else {
+                floor.receive(visitor)
+            }
         }
+        if arrivals != .now { doorBell?.ring() }
         nextTicket = first + count
         return BankAdmission(
             tickets: first...(nextTicket - 1),
@@ -162,6 +183,11 @@ public actor Bank {
     }
 
     private var gradeShareTotal: UInt64 { gradeShares.reduce(0, +) }
+
+    /// A draw from the exponential distribution with `mean`, to the nanosecond.
+    private func exponential(mean: Duration) -> Duration {
+        BankFloor.exponential(mean: mean, bits: random.next())
+    }
 
     /// A random index, each `i` with probability `shares[i] / total`.
     private func pick(shares: some Sequence<UInt64>, total: UInt64) -> Int {
@@ -193,6 +219,33 @@ public actor Bank {
     }
 
     // MARK: - Looking and waiting
+
+    /// Waits per task and grade of the customers who left since the bank started or was
+    /// last reset, and how busy each desk and office was (clerks held by a customer count
+    /// as busy; a service in progress counts up to now).
+    public func report() -> BankReport {
+        catchUp()
+        let now = timer.now
+        var waits: [BankReport.Waits] = []
+        for (task, route) in floor.routes.enumerated() {
+            for (grade, info) in floor.grades.enumerated() {
+                let sample = floor.statistics.waits(task: task, grade: grade)
+                guard !sample.isEmpty else { continue }
+                waits.append(BankReport.Waits(task: route.task.id, grade: info.id, waits: sample))
+            }
+        }
+        let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
+        let utilisation = floor.points.map { point in
+            var busy = point.busyTime
+            for index in point.clerks where floor.clerks[index].duty != .free {
+                busy += max(.zero, now - floor.clerks[index].since)
+            }
+            let busySeconds = Double(busy.components.seconds) + Double(busy.components.attoseconds) / 1e18
+            let share = seconds > 0 ? min(1, busySeconds / (seconds * Double(point.clerkCount))) : 0
+            return BankReport.Utilisation(desk: point.place.id, clerks: point.clerkCount, busy: busy, share: share)
+        }
+        return BankReport(waits: waits, utilisation: utilisation, businessTime: now)
+    }
 
     /// What every desk and clerk is doing now.
     /// - Parameter limit: how many waiting tickets to list per desk.

@@ -31,6 +31,8 @@ struct BankFloor {
     var points: [ServicePoint]
     var clerks: [Clerk]
     var schedule = ServiceSchedule()
+    /// Customers announced to arrive later (`bank add --over`, `--rate`), earliest first.
+    var announced = MinHeap<Announced>()
     /// Customers in a line, at every place.
     var waiting = 0
     /// Customers a clerk is serving.
@@ -41,6 +43,8 @@ struct BankFloor {
     var lastFinish = Duration.zero
     /// Draws exponential service times.
     var random: SplitMix64
+    /// Waits per task and grade of the customers who left.
+    var statistics: BankStatistics
 
     init(setup: KioskConfig.BankSetup, bus: EventBus<KioskEvent>, seed: UInt64) {
         self.bus = bus
@@ -71,14 +75,25 @@ struct BankFloor {
         }
         completed = Array(repeating: 0, count: setup.tasks.count)
         random = SplitMix64(seed: seed)
+        statistics = BankStatistics(tasks: setup.tasks.count, grades: grades.count)
     }
 
-    /// Whether nobody is waiting or in service.
-    var isEmpty: Bool { waiting == 0 && inService == 0 }
+    /// Whether nobody is waiting, in service, or announced.
+    var isEmpty: Bool { waiting == 0 && inService == 0 && announced.isEmpty }
+
+    /// The bank time of the next announced arrival, if any.
+    var nextArrival: Duration? { announced.min?.visitor.arrival }
+
+    /// Announces `visitor`, who arrives at `visitor.arrival` (later than now).
+    mutating func announce(_ visitor: Visitor) {
+        announced.insert(Announced(visitor: visitor))
+    }
 
     /// A customer arrives: they join the place of their task's first stage.
     mutating func receive(_ visitor: Visitor) {
         bus.publish(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
+        var visitor = visitor
+        visitor.readyNanoseconds = visitor.arrival.clampedNanoseconds
         enter(visitor, at: visitor.arrival)
     }
 
@@ -88,32 +103,46 @@ struct BankFloor {
         points[first.place].line.reserve(count, grade: grade)
     }
 
-    /// Ends, in schedule order, every service that ends by bank time `now` (at most `budget`).
+    /// Ends, in schedule order, every service that ends by bank time `now`, and lets in
+    /// every announced customer who arrives by then, in time order (at one instant, services
+    /// end before customers arrive); at most `budget` of them.
     mutating func endServices(by now: Duration, budget: Int) -> Progress {
         var progress = Progress()
-        while progress.ended < budget, let service = schedule.popNext(endingBy: now) {
-            end(service)
+        while progress.ended < budget {
+            let end = schedule.next?.end
+            if let arrival = nextArrival, arrival <= now, end.map({ arrival < $0 }) ?? true {
+                if let announced = announced.popMin() {
+                    lastFinish = max(lastFinish, arrival)
+                    receive(announced.visitor)
+                }
+            } else if let service = schedule.popNext(endingBy: now) {
+                self.end(service)
+            } else {
+                break
+            }
             progress.ended += 1
         }
-        if progress.ended == budget, let next = schedule.next, next.end <= now {
+        if progress.ended == budget, min(schedule.next?.end ?? now + .seconds(1), nextArrival ?? now + .seconds(1)) <= now {
             progress.isCut = true
         }
         return progress
     }
 
-    /// Drops every customer and starts the clerks afresh.
+    /// Drops every customer (announced ones too) and starts the clerks afresh.
     /// - Returns: how many were waiting and in service.
     mutating func clear() -> BankCancellation {
-        let cancelled = BankCancellation(waiting: waiting, inService: inService)
+        let cancelled = BankCancellation(waiting: waiting + announced.count, inService: inService)
         for index in points.indices {
             points[index].clear(grades: grades.count)
         }
         clerks = clerks.map { Clerk(point: $0.point, number: $0.number) }
         schedule.removeAll()
+        announced.removeAll()
         waiting = 0
         inService = 0
         lastFinish = .zero
         completed = Array(repeating: 0, count: routes.count)
+        statistics = BankStatistics(tasks: routes.count, grades: grades.count)
         return cancelled
     }
 
@@ -157,8 +186,10 @@ struct BankFloor {
         var released: [Int] = own != clerk ? [clerk] : []
         var next = visitor
         next.stage += 1
+        next.readyNanoseconds = time.clampedNanoseconds
         if Int(next.stage) == route.stages.count {
             completed[Int(visitor.route)] += 1
+            statistics.record(visitor, leaving: time)
             released.append(own)
         } else {
             let nextStage = route.stages[Int(next.stage)]
@@ -210,6 +241,8 @@ struct BankFloor {
             clerks[clerk].since = start
         }
         let end = start + serviceTime(of: stage)
+        var visitor = visitor
+        visitor.waitedNanoseconds &+= max(0, start.clampedNanoseconds &- visitor.readyNanoseconds)
         clerks[clerk].duty = .serving
         clerks[clerk].visitor = visitor
         clerks[clerk].until = end
@@ -224,13 +257,18 @@ struct BankFloor {
 
     private mutating func serviceTime(of stage: Route.Stage) -> Duration {
         guard stage.isExponential, stage.serviceTime > .zero else { return stage.serviceTime }
-        // Inverse transform: -mean × ln(U) for U in (0, 1]; capped at 50 means, a chance of
-        // e^-50, so that a draw stays within the configured bounds' arithmetic.
-        let uniform = (Double(random.next() >> 11) + 1) / 9_007_199_254_740_992
+        return Self.exponential(mean: stage.serviceTime, bits: random.next())
+    }
+
+    /// A draw from the exponential distribution with `mean`, to the nanosecond, made from 64
+    /// random `bits` by inverse transform: -mean × ln(U) for U in (0, 1]. Capped at 50 means
+    /// (a chance of e^-50), so that a draw stays within the configured bounds' arithmetic.
+    static func exponential(mean: Duration, bits: UInt64) -> Duration {
+        let uniform = (Double(bits >> 11) + 1) / 9_007_199_254_740_992
         let factor = min(-log(uniform), 50)
-        let (seconds, attoseconds) = stage.serviceTime.components
-        let mean = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-        return .nanoseconds(Int64((mean * factor).rounded()))
+        let (seconds, attoseconds) = mean.components
+        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        return .nanoseconds(Int64((nanoseconds * factor).rounded()))
     }
 
     private func publish(_ visitor: Visitor, clerk: Int, at time: Duration, started: Bool) {

@@ -56,7 +56,7 @@ public enum BankWaitOutcome: Sendable, Equatable {
 
 /// Customers dropped by `bank reset` or when the bank shuts down.
 public struct BankCancellation: Sendable, Equatable {
-    /// Customers who were still in line.
+    /// Customers who were still in line (or announced and not yet arrived).
     public let waiting: Int
     /// Customers a clerk was serving.
     public let inService: Int
@@ -69,4 +69,14 @@ public struct BankCancellation: Sendable, Equatable {
 
     /// Whether nobody was dropped.
     public var isEmpty: Bool { waiting == 0 && inService == 0 }
+}
+
+/// When customers added together arrive.
+public enum BankArrivals: Sendable, Equatable {
+    /// All at once, now.
+    case now
+    /// Evenly spread over the window: the first now, then one every window ÷ count.
+    case spread(over: Duration)
+    /// A Poisson stream: exponential gaps with this mean, the first one gap from now (seeded).
+    case poisson(meanGap: Duration)
 }

@@ -72,11 +72,13 @@ struct BankNetworkEndToEndTests {
             stages = [{ at = "counterr", service_ms = 100 }]
             """
         let path = try sandbox.file("kiosk.toml", contents: config)
+        let line = config.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("stages = [{ at = \"counterr\"") }.map { $0 + 1 } ?? 0
         let run = try await KioskBinary.run(["--in-memory", "--config", path, "-c", "bank status"], home: sandbox)
         #expect(run.status == 78)
         #expect(
             run.stderr.contains(
-                "kiosk.toml:107: [[bank.task]] #1 stages: stage 1 is at unknown desk or office 'counterr'. Did you mean 'counter'?"
+                "kiosk.toml:\(line): [[bank.task]] #1 stages: stage 1 is at unknown desk or office 'counterr'. Did you mean 'counter'?"
             ), "\(run.stderr)")
     }
 }
