@@ -1,7 +1,7 @@
 import KioskCore
 
 extension Bank {
-    /// The `bank open|add|status|wait|reset|history` commands, bound to this bank; each
+    /// The `bank open|add|status|wait|report|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
     /// - Parameter history: where `bank history` reads the recorded sessions.
     public nonisolated func commands(history: any BankSessionLog) -> [Command] {
@@ -37,6 +37,9 @@ extension Bank {
             },
             Command(CommandSpec(path: ["bank", "wait"], examples: ["bank wait"])) { _ in
                 BankOutcome.wait(await self.waitUntilIdle())
+            },
+            Command(CommandSpec(path: ["bank", "report"], examples: ["bank report"])) { _ in
+                BankOutcome.report(await self.report())
             },
             Command(CommandSpec(path: ["bank", "reset"], examples: ["bank reset"])) { _ in
                 BankOutcome.reset(await self.reset())

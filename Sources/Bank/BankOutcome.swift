@@ -20,6 +20,8 @@ public enum BankOutcome: CommandOutcome {
     case reset(BankCancellation)
     /// `bank history`: the latest recorded sessions.
     case history(BankHistory)
+    /// `bank report`: waits per task and grade, utilisation per desk and office.
+    case report(BankReport)
 }
 
 /// Customers who just took tickets (`bank open`, `bank add`).

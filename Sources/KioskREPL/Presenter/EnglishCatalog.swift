@@ -78,6 +78,10 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Waits until every customer is served, then shows the summary.",
                 discussion: "Ctrl-C stops the waiting, not the bank: the clerks go on serving.")
+        case "bank report":
+            return CommandHelp(
+                summary: "Per task and grade: customers, mean, p50, p95 and longest wait; how busy each desk and office was.",
+                discussion: "A wait is the time a customer spent in lines, over all the stages of their task.")
         case "bank reset":
             return CommandHelp(
                 summary: "Cancels all service and every waiting customer; tickets and the timer start over.")
@@ -195,6 +199,13 @@ struct EnglishCatalog: MessageCatalog {
         ("Desk", "Clerk", "Serving", "Until", "Served", "Waiting")
     }
     var clerkIdle: String { "idle" }
+    var noReport: String { "Nobody has finished a task yet: 'bank open' lets customers in." }
+    var reportColumns:
+        (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
+    { ("Task", "Grade", "Customers", "Mean wait", "p50", "p95", "Max") }
+    var utilisationColumns: (desk: String, clerks: String, busy: String, share: String) {
+        ("Desk", "Clerks", "Busy", "Utilisation")
+    }
     func clerkHeld(ticket: Int) -> String { "#\(ticket) held" }
     var nobodyWaiting: String { "none" }
     func andMore(_ count: Int) -> String { "and \(count) more" }

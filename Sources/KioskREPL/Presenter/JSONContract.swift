@@ -202,6 +202,28 @@ enum JSONContract {
         let by_task: Counts
     }
 
+    struct ReportBody: Encodable {
+        struct Waits: Encodable {
+            let task: String
+            let grade: String
+            let customers: Int
+            let mean_ms: Int
+            let p50_ms: Int
+            let p95_ms: Int
+            let max_ms: Int
+        }
+        struct Utilisation: Encodable {
+            let desk: String
+            let clerks: Int
+            let busy_ms: Int
+            /// Busy clerk time over clerks × business time, in thousandths.
+            let utilisation_permille: Int
+        }
+        let waits: [Waits]
+        let utilisation: [Utilisation]
+        let business_ms: Int
+    }
+
     struct TallyBody: Encodable {
         let outcome: String
         let served: Int

@@ -80,6 +80,9 @@ struct KoreanCatalog: MessageCatalog {
                 discussion: "Ctrl-C는 기다림을 멈출 뿐, 은행원은 계속 업무를 봅니다.")
         case "bank reset":
             return CommandHelp(summary: "모든 업무와 대기 고객을 취소합니다. 번호표와 타이머가 처음부터 시작합니다.")
+        case "bank report":
+            return CommandHelp(
+                summary: "업무와 등급별 고객 수, 평균·p50·p95·최대 대기 시간과 창구별 가동률을 보여 줍니다.")
         case "bank history":
             return CommandHelp(
                 summary: "최근 은행 영업 기록을 보여 줍니다: 연 시각, 처리한 고객, 업무시간.",
@@ -196,6 +199,13 @@ struct KoreanCatalog: MessageCatalog {
         ("창구", "은행원", "업무중", "끝나는 시각", "처리", "대기중")
     }
     var clerkIdle: String { "쉬는 중" }
+    var noReport: String { "아직 업무를 마친 고객이 없습니다. 'bank open'으로 고객을 받으세요." }
+    var reportColumns:
+        (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
+    { ("업무", "등급", "고객", "평균 대기", "p50", "p95", "최대") }
+    var utilisationColumns: (desk: String, clerks: String, busy: String, share: String) {
+        ("창구", "은행원", "업무시간", "가동률")
+    }
     func clerkHeld(ticket: Int) -> String { "\(ticket)번 고객 대기" }
     var nobodyWaiting: String { "없음" }
     func andMore(_ count: Int) -> String { "외 \(count)명" }

@@ -53,6 +53,14 @@ protocol MessageCatalog: Sendable {
         get
     }
     var clerkIdle: String { get }
+    /// `bank report` before anyone has finished their task.
+    var noReport: String { get }
+    /// The columns of `bank report`'s waits: task, grade, customers, mean, p50, p95, max.
+    var reportColumns:
+        (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
+    { get }
+    /// The columns of `bank report`'s utilisation: desk or office, clerks, busy time, share.
+    var utilisationColumns: (desk: String, clerks: String, busy: String, share: String) { get }
     /// A clerk held by customer `ticket` while one of its stages is served elsewhere.
     func clerkHeld(ticket: Int) -> String
     var nobodyWaiting: String { get }

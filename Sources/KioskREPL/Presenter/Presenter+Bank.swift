@@ -42,7 +42,59 @@ extension Presenter {
                         cancelled: .init(waiting: cancellation.waiting, in_service: cancellation.inService))))
         case .history(let history):
             return renderHistory(history, command: command)
+        case .report(let report):
+            return Rendering(text: reportText(report), json: json(command: command, reportBody(report)))
         }
+    }
+
+    private func reportBody(_ report: BankReport) -> JSONContract.ReportBody {
+        JSONContract.ReportBody(
+            waits: report.waits.map {
+                JSONContract.ReportBody.Waits(
+                    task: $0.task, grade: $0.grade, customers: $0.customers, mean_ms: $0.mean.wholeMilliseconds,
+                    p50_ms: $0.median.wholeMilliseconds, p95_ms: $0.p95.wholeMilliseconds,
+                    max_ms: $0.longest.wholeMilliseconds)
+            },
+            utilisation: report.utilisation.map {
+                JSONContract.ReportBody.Utilisation(
+                    desk: $0.desk, clerks: $0.clerks, busy_ms: $0.busy.wholeMilliseconds,
+                    utilisation_permille: Int(($0.share * 1_000).rounded()))
+            },
+            business_ms: report.businessTime.wholeMilliseconds)
+    }
+
+    /// Waits per task and grade, then utilisation per desk and office, as two tables.
+    private func reportText(_ report: BankReport) -> [TextBlock] {
+        guard !report.waits.isEmpty else { return [.message(catalog.noReport, .muted)] }
+        let waits = catalog.reportColumns
+        let usage = catalog.utilisationColumns
+        let percent = { (share: Double) in String(format: "%.1f%%", share * 100) }
+        return [
+            .table(
+                Table(
+                    columns: [
+                        Table.Column(waits.task), Table.Column(waits.grade),
+                        Table.Column(waits.customers, alignment: .right), Table.Column(waits.mean, alignment: .right),
+                        Table.Column(waits.median, alignment: .right), Table.Column(waits.p95, alignment: .right),
+                        Table.Column(waits.longest, alignment: .right),
+                    ],
+                    rows: report.waits.map {
+                        [
+                            names.task($0.task), names.grade($0.grade), String($0.customers), $0.mean.clockText,
+                            $0.median.clockText, $0.p95.clockText, $0.longest.clockText,
+                        ]
+                    })),
+            .table(
+                Table(
+                    columns: [
+                        Table.Column(usage.desk), Table.Column(usage.clerks, alignment: .right),
+                        Table.Column(usage.busy, alignment: .right), Table.Column(usage.share, alignment: .right),
+                    ],
+                    rows: report.utilisation.map {
+                        [names.desk($0.desk), String($0.clerks), $0.busy.clockText, percent($0.share)]
+                    })),
+            .message(catalog.businessTime(report.businessTime.clockText)),
+        ]
     }
 
     private func headline(_ status: BankStatus) -> String {
