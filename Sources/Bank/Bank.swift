@@ -27,6 +27,9 @@ public actor Bank {
     /// How many customers one `bank open` or `bank add` may admit. The config parser holds
     /// `customers_max` to the same bound, so a configured default is always admitted.
     public static let admissionRange = 1...KioskConfig.BankSetup.admissionLimit
+    /// The most customers the bank holds at once (waiting, in service or announced): 4
+    /// million take about 200 MB; `bank add` beyond it is refused with ``BankError/bankFull(present:adding:capacity:)``.
+    public static let capacity = 4_000_000
     /// How many customers `bank add` admits when no count is given.
     public static let defaultAdmission = 10
     /// How many sessions `bank history` may list.
@@ -47,6 +50,8 @@ public actor Bank {
     var random: any RandomNumberGenerator & Sendable
     /// The ticket the next customer takes.
     var nextTicket = 1
+    /// The most customers this bank holds at once.
+    nonisolated let capacity: Int
     /// The sum of the tasks' shares, and the grades' shares, for picking random customers.
     let shareTotal: UInt64
     let gradeShares: [UInt64]
@@ -77,10 +82,12 @@ public actor Bank {
     ///   - clock: where bank time comes from (`ScaledClock` in the REPL, `TestClock` in tests).
     ///   - bus: where the bank publishes its events.
     ///   - random: picks default customer counts and tasks; seed it for reproducible runs.
+    ///   - capacity: the most customers at once, at most ``capacity`` (smaller for tests).
     public init(
         setup: KioskConfig.BankSetup, clock: any Clock<Duration>, bus: EventBus<KioskEvent>,
-        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
+        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(), capacity: Int = Bank.capacity
     ) {
+        self.capacity = min(max(1, capacity), Self.capacity)
         self.setup = setup
         self.bus = bus
         var random = random
@@ -145,6 +152,10 @@ public actor Bank {
     ) throws(BankError) -> BankAdmission {
         guard Self.admissionRange.contains(count) else { throw .customerCountOutOfRange(count) }
         guard !floor.routes.isEmpty, shareTotal > 0 || fixedRoute != nil else { throw .noDesks }
+        let present = floor.waiting + floor.inService + floor.announced.count
+        guard present <= capacity - count else {
+            throw .bankFull(present: present, adding: count, capacity: capacity)
+        }
         // Services that ended before this arrival end first (clerks may wake a little late),
         // so their clerks are free for it, and a bank whose last service has ended is idle.
         catchUp()

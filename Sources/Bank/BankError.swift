@@ -13,8 +13,11 @@ public enum BankError: KioskError, Equatable {
     case noDesks
     /// A grade the bank does not have: what was given, and every grade id.
     case unknownGrade(String, grades: [String])
+    /// Admitting `adding` more would put more than ``Bank/capacity`` customers in the bank
+    /// at once; `present` are there (waiting, in service or announced).
+    case bankFull(present: Int, adding: Int, capacity: Int)
 
-    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`, `no_desks`, `unknown_grade`.
+    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`, `no_desks`, `unknown_grade`, `bank_full`.
     public var code: String {
         switch self {
         case .alreadyOpen: "bank_already_open"
@@ -22,6 +25,7 @@ public enum BankError: KioskError, Equatable {
         case .unknownTask: "unknown_task"
         case .noDesks: "no_desks"
         case .unknownGrade: "unknown_grade"
+        case .bankFull: "bank_full"
         }
     }
 }

@@ -48,3 +48,23 @@ struct BankReportTests {
         }
     }
 }
+
+@Suite("Bank capacity")
+struct BankCapacityTests {
+    @Test("the bank holds at most its capacity at once, and says how many more it takes")
+    func capacity() async throws {
+        let bank = Bank(
+            setup: KioskConfig.BankSetup(customers: 1...1, desks: .classic), clock: VirtualClock(),
+            bus: EventBus<KioskEvent>(), random: SplitMix64(seed: 1), capacity: 100)
+        try await bank.add(customers: 60)
+        try await bank.add(customers: 30, arrivals: .spread(over: .seconds(60)))
+        await #expect(throws: BankError.bankFull(present: 90, adding: 11, capacity: 100)) {
+            try await bank.add(customers: 11)
+        }
+        try await bank.add(customers: 10)
+        _ = await bank.waitUntilIdle()
+        // Once served, they make room again.
+        try await bank.add(customers: 100)
+        #expect(Bank.capacity == 4_000_000)
+    }
+}

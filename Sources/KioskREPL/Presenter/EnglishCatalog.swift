@@ -358,6 +358,9 @@ struct EnglishCatalog: MessageCatalog {
             return "The bank has no desks. Add a [[bank.desk]] table to the config."
         case .unknownGrade(let given, let grades):
             return "Unknown grade '\(Sanitized.text(given))'. Choose one of: \(grades.joined(separator: ", "))."
+        case .bankFull(let present, let adding, let capacity):
+            return "The bank holds at most \(capacity) customers at once and has \(present); it cannot take \(adding) more. "
+                + "Wait for some to be served ('bank wait'), or add at most \(max(0, capacity - present))."
         }
     }
 

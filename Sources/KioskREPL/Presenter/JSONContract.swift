@@ -397,6 +397,12 @@ enum JSONContract {
         let juice: String
     }
 
+    struct CapacityDetails: Encodable {
+        let present: Int
+        let adding: Int
+        let capacity: Int
+    }
+
     struct WaitingDetails: Encodable {
         let waiting: Int
         let in_service: Int

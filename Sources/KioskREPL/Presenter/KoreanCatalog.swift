@@ -361,6 +361,9 @@ struct KoreanCatalog: MessageCatalog {
             return "모르는 업무 '\(Sanitized.text(given))'입니다. \(hint)"
         case .noDesks:
             return "은행에 창구가 없습니다. 설정에 [[bank.desk]] 표를 더하세요."
+        case .bankFull(let present, let adding, let capacity):
+            return "은행에는 한 번에 최대 \(capacity)명이 있을 수 있고 지금 \(present)명이 있어 \(adding)명을 더 받을 수 없습니다. "
+                + "'bank wait'로 업무를 마치거나 최대 \(max(0, capacity - present))명만 더하세요."
         case .unknownGrade(let given, let grades):
             return "모르는 등급 '\(Sanitized.text(given))'입니다. 다음 중 하나를 고르세요: \(grades.joined(separator: ", "))."
         }

@@ -86,6 +86,8 @@ extension Presenter {
                 return line(JSONContract.Empty())
             case .unknownGrade(let given, _):
                 return line(JSONContract.UnknownDetails(key: "grade", given: given, suggestion: nil))
+            case .bankFull(let present, let adding, let capacity):
+                return line(JSONContract.CapacityDetails(present: present, adding: adding, capacity: capacity))
             }
         case let error as StorageError:
             return line(JSONContract.PathDetails(path: error.path))
