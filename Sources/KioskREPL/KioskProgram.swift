@@ -45,7 +45,9 @@ public enum KioskProgram {
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
         let transcript = Transcript(
             console: console, bus: session.bus,
-            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity)
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity,
+            gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
+            virtualTime: options.virtualTime)
         if options.virtualTime {
             await session.bank.pace { await transcript.waitForRoom() }
         }

@@ -25,7 +25,9 @@ struct InteractiveREPL {
         let interrupter = Interrupter()
         let transcript = Transcript(
             console: console, bus: session.bus,
-            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity)
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity,
+            gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
+            virtualTime: options.virtualTime)
         if options.virtualTime {
             await session.bank.pace { await transcript.waitForRoom() }
         }

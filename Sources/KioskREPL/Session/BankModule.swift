@@ -9,8 +9,9 @@ struct BankModule: Sendable {
     private let clerks: Task<Void, Never>
 
     init(config: KioskConfig, bus: EventBus<KioskEvent>, options: SessionOptions, history: any BankSessionLog) {
-        let random: any RandomNumberGenerator & Sendable =
-            if let seed = options.seed { SplitMix64(seed: seed) } else { SystemRandomNumberGenerator() }
+        // Without --seed, a generator seeded once from the system's: the system generator
+        // would make a system call for every customer of a million.
+        let random = SplitMix64(seed: options.seed ?? UInt64.random(in: .min ... .max))
         let clock: any Clock<Duration> = options.virtualTime ? VirtualClock() : ScaledClock(speed: options.speed)
         let bank = Bank(setup: config.bank, clock: clock, bus: bus, random: random)
         self.bank = bank
