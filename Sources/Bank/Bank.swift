@@ -187,6 +187,7 @@ public actor Bank {
         }
         if arrivals != .now { doorBell?.ring() }
         nextTicket = first + count
+        floor.flush()
         return BankAdmission(
             tickets: first...(nextTicket - 1),
             byTask: zip(tasks, counts).map { TaskCount(task: $0.id, count: $1) },
@@ -320,6 +321,7 @@ public actor Bank {
         let generation = self.generation
         while timer.isRunning, self.generation == generation, !Task.isCancelled {
             let progress = floor.endServices(by: Self.endOfTime, budget: Self.virtualServicesPerTurn)
+            floor.flush()
             clock.advance(to: virtualOrigin.advanced(by: timer.clockTime(at: floor.lastFinish)))
             if floor.isEmpty {
                 becomeIdle()
@@ -371,6 +373,7 @@ public actor Bank {
     /// - Returns: whether services that end by `now` remain (the budget ran out).
     func finishServices(endingBy now: Duration, budget: Int = .max) -> Bool {
         let progress = floor.endServices(by: now, budget: budget)
+        floor.flush()
         guard progress.ended > 0 else { return false }
         if floor.isEmpty {
             becomeIdle()
