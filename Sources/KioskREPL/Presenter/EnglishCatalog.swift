@@ -69,6 +69,7 @@ struct EnglishCatalog: MessageCatalog {
                 arguments: [
                     "customers": "default \(context.defaultAdmission)",
                     "task": "default: a random task for each customer",
+                    "grade": "default: a random grade for each customer, by the grades' shares",
                 ],
                 discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again.")
         case "bank status":
