@@ -102,12 +102,6 @@ struct BankFloor {
         enter(visitor, at: visitor.arrival)
     }
 
-    /// Makes room in the lines for `count` more customers of `route` and `grade`.
-    mutating func reserve(_ count: Int, route: Int, grade: Int) {
-        guard let first = routes[route].stages.first, count > 0 else { return }
-        points[first.place].line.reserve(count, grade: grade)
-    }
-
     /// Ends, in schedule order, every service that ends by bank time `now`, and lets in
     /// every announced customer who arrives by then, in time order (at one instant, services
     /// end before customers arrive); at most `budget` of them.
