@@ -190,6 +190,14 @@ struct Kiosk: AsyncParsableCommand {
         case times(Double)
         case max
 
+        var defaultValueDescription: String {
+            switch self {
+            case .times(let times):
+                times.isFinite && abs(times) < 1e15 && times == times.rounded() ? String(Int(times)) : String(times)
+            case .max: "max"
+            }
+        }
+
         init?(argument: String) {
             if argument == "max" {
                 self = .max
