@@ -53,15 +53,6 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    Benchmark(
-        "Bank fidelity: 1,000 customers at speed 200, 2021-05 preset",
-        configuration: .init(metrics: [fidelity, .wallClock], maxDuration: .seconds(30), maxIterations: 5)
-    ) { benchmark in
-        guard let setup = try? BankPresets.setup(named: "2021-05") else { return }
-        let ratio = await BenchmarkBank(setup: setup, speed: 200).fidelity(customers: 1_000)
-        benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
-    }
-
     // Fidelity: wall-clock time from `bank open` to the idle event, times the speed, over
     // the ideal (the busiest desk's rounds of service). Reported as the excess over 1 in
     // parts per million: 1.0015 shows as 1500; the target at speed 200 is at most 20000.
@@ -73,6 +64,15 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [fidelity, .wallClock], maxDuration: .seconds(30), maxIterations: 5)
     ) { benchmark in
         let ratio = await BenchmarkBank.classic(speed: 200).fidelity(customers: 1_000)
+        benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
+    }
+
+    Benchmark(
+        "Bank fidelity: 1,000 customers at speed 200, 2021-05 preset",
+        configuration: .init(metrics: [fidelity, .wallClock], maxDuration: .seconds(30), maxIterations: 5)
+    ) { benchmark in
+        guard let setup = try? BankPresets.setup(named: "2021-05") else { return }
+        let ratio = await BenchmarkBank(setup: setup, speed: 200).fidelity(customers: 1_000)
         benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
     }
 
