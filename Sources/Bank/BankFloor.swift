@@ -98,7 +98,7 @@ struct BankFloor {
     mutating func receive(_ visitor: Visitor) {
         emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
         var visitor = visitor
-        visitor.readyNanoseconds = visitor.arrival.clampedNanoseconds
+        visitor.waitBalance = -visitor.arrivalNanoseconds
         enter(visitor, at: visitor.arrival)
     }
 
@@ -186,7 +186,7 @@ struct BankFloor {
         var released: [Int] = own != clerk ? [clerk] : []
         var next = visitor
         next.stage += 1
-        next.readyNanoseconds = time.clampedNanoseconds
+        next.waitBalance &-= time.clampedNanoseconds
         if Int(next.stage) == route.stages.count {
             completed[Int(visitor.route)] += 1
             statistics.record(visitor, leaving: time)
@@ -242,7 +242,7 @@ struct BankFloor {
         }
         let end = start + serviceTime(of: stage)
         var visitor = visitor
-        visitor.waitedNanoseconds &+= max(0, start.clampedNanoseconds &- visitor.readyNanoseconds)
+        visitor.waitBalance &+= start.clampedNanoseconds
         clerks[clerk].duty = .serving
         clerks[clerk].visitor = visitor
         clerks[clerk].until = end

@@ -13,7 +13,7 @@ struct BankStatistics {
     }
 
     mutating func record(_ visitor: Visitor, leaving time: Duration) {
-        waits[Int(visitor.route) * grades + Int(visitor.grade)].append(visitor.waitedNanoseconds)
+        waits[Int(visitor.route) * grades + Int(visitor.grade)].append(max(0, visitor.waitBalance))
     }
 
     /// The waits of customers of task `task` and grade `grade` (indices).

@@ -22,13 +22,13 @@ struct Route {
     let stages: [Stage]
 }
 
-/// A customer as the bank keeps them in a line or at a clerk: 48 bytes, so that a million
-/// waiting customers take 48 MB.
+/// A customer as the bank keeps them in a line or at a clerk: 32 bytes, so that a million
+/// waiting customers take 32 MB. Times are whole nanoseconds of bank time (292 years fit).
 struct Visitor: Comparable {
     /// The ticket; lines order customers of one grade by it.
     let ticket: Int
-    /// The bank time the customer arrived.
-    let arrival: Duration
+    /// The bank time the customer arrived, in nanoseconds.
+    let arrivalNanoseconds: Int64
     /// The task, as an index into the bank's routes (at most 64 of them).
     let route: UInt16
     /// The grade, as its rank (0 is the best; at most 16 grades).
@@ -38,10 +38,23 @@ struct Visitor: Comparable {
     /// The customer's clerk, held while a `clerk_stays` stage is served elsewhere (an index
     /// into the bank's clerks); -1 when none is held.
     var heldClerk: Int32 = -1
-    /// When the customer joined their current line, and how long they have waited in lines
-    /// so far, in nanoseconds of bank time (292 years fit).
-    var readyNanoseconds: Int64 = 0
-    var waitedNanoseconds: Int64 = 0
+    /// The wait in lines so far, less the moment the customer joined their current line
+    /// while they wait in it: joining subtracts that moment, being served adds the start,
+    /// so one field carries both, and after the last stage it is the whole wait.
+    var waitBalance: Int64 = 0
+
+    /// A customer holding `ticket` for route `route`, of grade `grade`, at stage `stage`,
+    /// arrived (or arriving) at bank time `arrival`.
+    init(ticket: Int, arrival: Duration, route: UInt16, grade: UInt8, stage: UInt8) {
+        self.ticket = ticket
+        arrivalNanoseconds = arrival.clampedNanoseconds
+        self.route = route
+        self.grade = grade
+        self.stage = stage
+    }
+
+    /// The bank time the customer arrived.
+    var arrival: Duration { .nanoseconds(arrivalNanoseconds) }
 
     static func < (lhs: Visitor, rhs: Visitor) -> Bool {
         lhs.ticket < rhs.ticket
@@ -57,7 +70,7 @@ struct Announced: Comparable {
     let visitor: Visitor
 
     static func < (lhs: Announced, rhs: Announced) -> Bool {
-        (lhs.visitor.arrival, lhs.visitor.ticket) < (rhs.visitor.arrival, rhs.visitor.ticket)
+        (lhs.visitor.arrivalNanoseconds, lhs.visitor.ticket) < (rhs.visitor.arrivalNanoseconds, rhs.visitor.ticket)
     }
 
     static func == (lhs: Announced, rhs: Announced) -> Bool {

@@ -68,3 +68,11 @@ struct BankCapacityTests {
         #expect(Bank.capacity == 4_000_000)
     }
 }
+
+@Suite("Bank memory")
+struct BankMemoryTests {
+    @Test("a waiting customer takes 32 bytes in its line")
+    func visitorSize() {
+        #expect(MemoryLayout<Visitor>.stride == 32)
+    }
+}
