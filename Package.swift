@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "JuiceMaker", targets: ["JuiceMaker"]),
         .library(name: "Bank", targets: ["Bank"]),
         .library(name: "KioskStorage", targets: ["KioskStorage"]),
+        .library(name: "KioskREPL", targets: ["KioskREPL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -97,7 +98,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskREPLTests",
-            dependencies: ["KioskREPL", "KioskCore"]
+            dependencies: ["KioskREPL", "KioskCore", "Bank", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(
             name: "KioskEndToEndTests",

@@ -44,6 +44,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "LiveViewBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "KioskREPL", package: "kiosk"),
+                .product(name: "Bank", package: "kiosk"),
+                .product(name: "KioskCore", package: "kiosk"),
+            ],
+            path: "Benchmarks/LiveViewBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "StorageBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -365,16 +365,29 @@ public actor Bank {
     /// tickets and bank time over; publishes ``KioskEvent/bankReset``.
     @discardableResult
     public func reset() -> BankCancellation {
+        announceStop()
         let cancelled = clear()
         bus.publish(.bankReset)
         return cancelled
     }
 
-    /// Cancels every customer, like `bank reset` but without an event: for quitting.
+    /// Cancels every customer, like `bank reset` but without the reset event: for quitting.
+    /// A session in progress is announced with ``KioskEvent/bankStopped(_:)`` first.
     /// - Returns: whom it sent away.
     @discardableResult
     public func shutdown() -> BankCancellation {
-        clear()
+        announceStop()
+        return clear()
+    }
+
+    /// Publishes what a session in progress has served so far, before it is cleared: the
+    /// services already ended by now count.
+    private func announceStop() {
+        guard timer.isRunning else { return }
+        catchUp()
+        // Catching up may have ended the last service: the idle event said it all.
+        guard timer.isRunning else { return }
+        bus.publish(.bankStopped(tally()))
     }
 
     private func clear() -> BankCancellation {

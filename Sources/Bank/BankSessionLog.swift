@@ -34,6 +34,9 @@ public enum BankSessionEnd: String, Sendable {
     case reset
     /// kiosk quit while it was open.
     case quit
+    /// kiosk was killed while it was open (SIGKILL, a power cut); the next kiosk to start
+    /// on the database closes it so.
+    case interrupted
 }
 
 /// One recorded bank session.

@@ -40,6 +40,14 @@ public final class InMemoryBankSessionLog: BankSessionLog {
                     id: session.id, opened: session.opened, idle: stamp, ended: session.ended,
                     servedByTask: tally.servedByTask, businessTime: tally.businessTime)
             }
+        case .bankStopped(let tally):
+            state.withLock { state in
+                guard let index = state.open else { return }
+                let session = state.sessions[index]
+                state.sessions[index] = BankSessionRecord(
+                    id: session.id, opened: session.opened, idle: session.idle, ended: session.ended,
+                    servedByTask: tally.servedByTask, businessTime: tally.businessTime)
+            }
         case .bankReset:
             close(reason: .reset)
         default:

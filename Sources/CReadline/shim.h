@@ -27,6 +27,8 @@ static inline int kiosk_rl_point(void) { return rl_point; }
 static inline int kiosk_rl_end(void) { return rl_end; }
 static inline void kiosk_rl_point_to_end(void) { rl_point = rl_end; }
 static inline const char *kiosk_rl_display_prompt(void) { return rl_display_prompt; }
+/// Puts the cursor at byte `point` of the line (at most its end).
+static inline void kiosk_rl_set_point(int point) { rl_point = point < rl_end ? point : rl_end; }
 /// Tells readline not to fall back to file-name completion.
 static inline void kiosk_rl_completion_over(void) { rl_attempted_completion_over = 1; }
 

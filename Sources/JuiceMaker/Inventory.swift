@@ -40,6 +40,19 @@ public struct Inventory: Sendable, Equatable {
         self.counts = counts
     }
 
+    /// The stock a store read back with the shelf limits it keeps: `fruits[i]` (its maximum
+    /// as stored) holds `levels[i]`. The store has checked each level is within `0...max`.
+    package init(fruits: [Fruit], levels: [Int]) {
+        self.fruits = fruits
+        self.counts = levels
+    }
+
+    /// The most `fruit`'s shelf holds in this inventory (its fruits carry the limits the store
+    /// keeps, which may differ from the fruit's configured maximum); 0 for a fruit not on it.
+    public func maximum(of fruit: Fruit) -> Int {
+        contains(fruit) ? fruits[fruit.position].maximum : 0
+    }
+
     /// The stock of `fruit` (0 for a fruit that is not on this inventory's menu).
     public subscript(fruit: Fruit) -> Int {
         contains(fruit) ? counts[fruit.position] : 0
@@ -120,14 +133,18 @@ public struct Inventory: Sendable, Equatable {
             return try order(juice, count: count)
         case .set(let fruit, let amount):
             let have = try level(of: fruit, amount: amount)
-            guard amount <= fruit.maximum else {
-                throw .aboveMaximum(fruit: fruit.id, kind: .set, amount: amount, have: have, maximum: fruit.maximum)
+            // The shelf's limit is this inventory's, as the store read it, not the one the
+            // command's fruit was configured with.
+            let maximum = maximum(of: fruit)
+            guard amount <= maximum else {
+                throw .aboveMaximum(fruit: fruit.id, kind: .set, amount: amount, have: have, maximum: maximum)
             }
             return update(fruit, from: have, to: amount)
         case .add(let fruit, let amount):
             let have = try level(of: fruit, amount: amount)
-            guard amount <= fruit.maximum - have else {
-                throw .aboveMaximum(fruit: fruit.id, kind: .add, amount: amount, have: have, maximum: fruit.maximum)
+            let maximum = maximum(of: fruit)
+            guard amount <= maximum - have else {
+                throw .aboveMaximum(fruit: fruit.id, kind: .add, amount: amount, have: have, maximum: maximum)
             }
             return update(fruit, from: have, to: have + amount)
         case .remove(let fruit, let amount):
@@ -137,7 +154,14 @@ public struct Inventory: Sendable, Equatable {
             }
             return update(fruit, from: have, to: have - amount)
         case .reset(let target):
-            guard target.fruits == fruits else { throw .menuMismatch }
+            // The same fruits; their limits may differ (the store's against the configured).
+            guard target.fruits.map(\.id) == fruits.map(\.id) else { throw .menuMismatch }
+            for fruit in fruits where target.counts[fruit.position] > fruit.maximum {
+                let have = counts[fruit.position]
+                throw .aboveMaximum(
+                    fruit: fruit.id, kind: .set, amount: target.counts[fruit.position], have: have,
+                    maximum: fruit.maximum)
+            }
             var deltas: [StockDelta] = []
             for fruit in fruits where counts[fruit.position] != target.counts[fruit.position] {
                 deltas.append(

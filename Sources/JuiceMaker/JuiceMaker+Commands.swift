@@ -6,7 +6,10 @@ extension JuiceMaker {
     public var commands: [Command] {
         let juices = menu.juiceChoices
         let fruits = menu.fruitChoices
-        let largestShelf = max(1, menu.fruits.map(\.maximum).max() ?? 1)
+        // The shelves' limits are the store's (another kiosk on the same database may have
+        // set them since this one started); the store checks each amount against them, so
+        // the parser only bounds what any shelf may ever hold.
+        let largestShelf = KioskConfig.Fruit.maximumLimit
         let example = menu.fruits.first?.id ?? "fruit"
         // A juice the configured stock makes twice, so that the examples work on a fresh shop.
         let stock = menu.initialStock
@@ -76,7 +79,7 @@ extension JuiceMaker {
             return ShopOutcome.adjusted(
                 StockAdjustment(
                     kind: commit.change.kind, fruit: fruit, old: commit.level(before: fruit),
-                    new: commit.stock[fruit], maximum: fruit.maximum))
+                    new: commit.stock[fruit], maximum: commit.stock.maximum(of: fruit)))
         }
     }
 }

@@ -26,6 +26,12 @@ public struct Fruit: Sendable, Hashable, Identifiable {
 
     /// The stock levels the shelf allows.
     public var bounds: ClosedRange<Int> { 0...maximum }
+
+    /// The same fruit on a shelf holding `maximum`: the limit a store keeps beside the stock,
+    /// which may differ from this kiosk's configuration.
+    package func holding(_ maximum: Int) -> Fruit {
+        Fruit(id: id, name: name, initial: initial, maximum: maximum, position: position)
+    }
 }
 
 /// A juice on the menu.

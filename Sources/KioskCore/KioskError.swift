@@ -6,3 +6,8 @@ public protocol KioskError: Error, Sendable {
     /// The stable machine-readable name, e.g. `"unknown_command"`, `"out_of_stock"`.
     var code: String { get }
 }
+
+/// An error of the storage itself (the database cannot be read or written), as opposed to a
+/// command refused by a rule: a script stops at the first one (exit code 74) rather than
+/// failing every line after it the same way. Each storage backend's error type adopts it.
+public protocol StorageFailure: KioskError {}

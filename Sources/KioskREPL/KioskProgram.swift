@@ -13,12 +13,17 @@ public enum KioskProgram {
         case commandFailed
         /// Ctrl-C or a signal ended the run.
         case signalled(Int32)
+        /// The storage failed after start-up; a script stopped at that line.
+        case storageFailed
+        /// Standard output could not be written (`errno`); the script stopped there.
+        case outputFailed(Int32)
     }
 
     /// Runs the session the options describe: the interactive prompt when standard input
-    /// is a terminal and no `-c` or `--file` was given, a script otherwise.
+    /// and standard output are both terminals and no `-c` or `--file` was given, a script
+    /// otherwise.
     /// - Throws: ``ConfigError`` for a bad config, ``ScriptFileError`` for an unreadable
-    ///   `--file`, and the storage's error for storage I/O.
+    ///   `--file` or standard input, and the storage's error for storage I/O.
     public static func run(_ options: SessionOptions) async throws -> Outcome {
         if options.classic { return try await runClassic(options) }
         let script = try scriptLines(options)
@@ -27,38 +32,57 @@ public enum KioskProgram {
             // no-color.org: NO_COLOR set to anything but the empty string turns colour off.
             !options.noColor && (options.environment["NO_COLOR"] ?? "").isEmpty && StandardStream.output.isTerminal
 
-        if script == nil, isatty(STDIN_FILENO) == 1 {
+        // The prompt and readline need the terminal on both ends: with output to a pipe
+        // (`kiosk | tee log`) the lines typed run as a script, each result shown at once.
+        if script == nil, isatty(STDIN_FILENO) == 1, StandardStream.output.isTerminal {
             let history = HistoryStore.loading(historyFile)
-            let session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: history))
+            let live = LiveCommands.interactive(options: options, settings: SettingsFile.beside(historyFile))
+            let session = try await Session(
+                options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
+            warnAtStart(session, presenter: presenter, json: options.json)
             let repl = InteractiveREPL(
-                session: session, options: options, history: history, colors: colors, presenter: presenter)
+                session: session, options: options, history: history, colors: colors, presenter: presenter,
+                live: live)
             return await repl.run()
         }
 
+        if script == nil {
+            do {
+                try ReadableFile.checkReadable(descriptor: STDIN_FILENO)
+            } catch {
+                throw ScriptFileError(path: "standard input", failure: error)
+            }
+        }
         // A script records no history; `history` in it lists the file, read when it runs.
+        let live = LiveCommands.script(options: options)
         let session = try await Session(
-            options: options, frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }))
+            options: options,
+            frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }, live: live))
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
+        warnAtStart(session, presenter: presenter, json: options.json)
         let console = Console(
             format: options.json ? .json : .text, colors: colors,
             output: StandardStream.output, errors: StandardStream.error, presenter: presenter)
         let transcript = Transcript(
             console: console, bus: session.bus,
-            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity,
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() },
             gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
             virtualTime: options.virtualTime)
         if options.virtualTime {
             await session.bank.pace { await transcript.waitForRoom() }
         }
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
-        let outcome: Outcome
+        var outcome: Outcome
         if let script {
             let lines = AsyncStream<[String]> { continuation in
                 continuation.yield(script.lines)
                 continuation.finish()
             }
             outcome = await runStoppingOnSignal(runner, lines, label: script.label)
+        } else if options.scriptFile == "-" {
+            outcome = await runStoppingOnSignal(runner, StandardInputReader(), label: { "-: line \($0)" })
         } else {
             outcome = await runStoppingOnSignal(runner, StandardInputReader(), label: { "line \($0)" })
         }
@@ -71,7 +95,25 @@ public enum KioskProgram {
             console.show(error: InterruptedError(cancelled: cancelled), location: nil)
         }
         console.output.flush()
+        if case .commandFailed = outcome, let failure = console.output.writeFailure { outcome = .outputFailed(failure) }
+        if case .success = outcome, let failure = console.output.writeFailure { outcome = .outputFailed(failure) }
         return outcome
+    }
+
+    /// What to do when standard output could not be written: nothing more to say when its
+    /// reader went away (a broken pipe, as with `kiosk | head -1`), else the line that says why.
+    /// - Returns: the line for standard error, or nil for a broken pipe.
+    public static func outputFailureLine(_ failure: Int32, json: Bool) -> String? {
+        guard failure != EPIPE else { return nil }
+        return errorLine(for: OutputError(reason: String(cString: strerror(failure))), json: json)
+    }
+
+    /// Says, on standard error, what the session found at start that the user should know:
+    /// shelf limits the database held differently from this config.
+    private static func warnAtStart(_ session: Session, presenter: Presenter, json: Bool) {
+        for change in session.storage.shelfLimitChanges {
+            StandardStream.error.write(presenter.warningLine(for: change, json: json))
+        }
     }
 
     /// `kiosk classic`: the exercise's console bank, reading its menu choices from standard input.
@@ -115,12 +157,16 @@ public enum KioskProgram {
             let count = options.commands.count
             return (options.commands, { count == 1 ? "-c" : "-c #\($0)" })
         }
-        guard let path = options.scriptFile else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptFileError(path: path)
+        // `--file -` is standard input, read as it comes like a pipe.
+        guard let path = options.scriptFile, path != "-" else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = try ReadableFile.contents(of: path)
+        } catch {
+            throw ScriptFileError(path: path, failure: error)
         }
         var splitter = LineSplitter()
-        var lines = data.withUnsafeBytes { splitter.split($0.bindMemory(to: UInt8.self)) }
+        var lines = bytes.withUnsafeBufferPointer { splitter.split($0) }
         if let last = splitter.finish() { lines.append(last) }
         let name = Sanitized.text(path, limit: 256)
         return (lines, { "\(name): line \($0)" })
@@ -135,7 +181,7 @@ public enum KioskProgram {
         SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
 
         return await withTaskGroup(of: ScriptEnding.self) { group in
-            group.addTask { .finished(succeeded: await runner.run(lines, label: label)) }
+            group.addTask { .finished(await runner.runToEnd(lines, label: label)) }
             group.addTask {
                 for await signal in signals { return .signalled(signal) }
                 return .noSignal
@@ -143,8 +189,15 @@ public enum KioskProgram {
             var outcome: Outcome?
             for await ending in group {
                 switch ending {
-                case .finished(let succeeded):
-                    if outcome == nil { outcome = succeeded ? .success : .commandFailed }
+                case .finished(let ending):
+                    if outcome == nil {
+                        switch ending {
+                        case .succeeded: outcome = .success
+                        case .commandFailed: outcome = .commandFailed
+                        case .storageFailed: outcome = .storageFailed
+                        case .outputFailed: outcome = .outputFailed(StandardStream.output.writeFailure ?? EIO)
+                        }
+                    }
                     group.cancelAll()
                 case .signalled(let signal):
                     outcome = .signalled(signal)
@@ -160,7 +213,7 @@ public enum KioskProgram {
 
 /// How one of the two tasks of a script run ended.
 private enum ScriptEnding: Sendable {
-    case finished(succeeded: Bool)
+    case finished(ScriptRunner.Ending)
     case signalled(Int32)
     case noSignal
 }

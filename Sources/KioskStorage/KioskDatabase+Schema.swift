@@ -49,6 +49,32 @@ extension KioskDatabase {
                     ) WITHOUT ROWID;
                     """)
         }
+        // Shelf limits live beside the stock, so every kiosk on one database checks against
+        // the same max. NULL until a kiosk starts and stores its config's max.
+        migrator.registerMigration("v2-shelf-limits") { db in
+            try db.execute(sql: "ALTER TABLE stock ADD COLUMN max INTEGER")
+        }
+        // A session remembers the process that records it, so the next kiosk to start can
+        // close one whose kiosk was killed as 'interrupted' (a new value for `ended`, which
+        // SQLite only takes by rebuilding the table).
+        migrator.registerMigration("v3-interrupted-bank-sessions") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE bank_session_new (
+                        id INTEGER PRIMARY KEY,
+                        opened_at_ms INTEGER NOT NULL,
+                        idle_at_ms INTEGER,
+                        ended TEXT CHECK (ended IN ('reset', 'quit', 'interrupted')),
+                        served INTEGER NOT NULL DEFAULT 0,
+                        business_ms INTEGER NOT NULL DEFAULT 0,
+                        owner_pid INTEGER
+                    );
+                    INSERT INTO bank_session_new (id, opened_at_ms, idle_at_ms, ended, served, business_ms)
+                        SELECT id, opened_at_ms, idle_at_ms, ended, served, business_ms FROM bank_session;
+                    DROP TABLE bank_session;
+                    ALTER TABLE bank_session_new RENAME TO bank_session;
+                    """)
+        }
         return migrator
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Glibc
 
 /// The kiosk's SQLite database: `kiosk.sqlite` in the data directory (WAL mode, directory
 /// 0700, file 0600), or the same schema in memory for `--in-memory`.
@@ -15,6 +16,17 @@ public final class KioskDatabase: Sendable {
         case directory(String)
         /// A private database in memory that ends with the process (`--in-memory`).
         case memory
+    }
+
+    /// How much a commit survives, the SQLite `synchronous` setting of a database on disk.
+    public enum Durability: String, Sendable, CaseIterable {
+        /// `synchronous = NORMAL` in WAL mode: every commit survives kiosk crashing or being
+        /// killed, but the last commits before a power loss or an operating-system crash may
+        /// vanish (the database stays sound). The default.
+        case normal
+        /// `synchronous = FULL`: every commit is on the disk before the command returns, so
+        /// it survives a power loss too; each commit waits for an fsync of the WAL.
+        case full
     }
 
     /// The database file name inside the data directory.
@@ -35,9 +47,15 @@ public final class KioskDatabase: Sendable {
     }
 
     /// Opens (creating if needed) and migrates the database.
-    /// - Throws: ``StorageError`` for an unwritable directory, a file that is not a database,
-    ///   a database from a newer schema, a full disk, or any other SQLite failure.
-    public static func open(_ location: Location) throws(StorageError) -> KioskDatabase {
+    /// - Parameters:
+    ///   - location: the data directory, or memory.
+    ///   - durability: what a commit on disk survives (see ``Durability``).
+    /// - Throws: ``StorageError`` for an unwritable directory, a file that is not a database
+    ///   (or not a regular file, or another application's database), a database from a newer
+    ///   schema, a full disk, a lock held too long, or any other SQLite failure.
+    public static func open(_ location: Location, durability: Durability = .normal) throws(StorageError)
+        -> KioskDatabase
+    {
         var configuration = Configuration()
         configuration.busyMode = .timeout(TimeInterval(busyTimeout.components.seconds))
         configuration.foreignKeysEnabled = true
@@ -67,16 +85,28 @@ public final class KioskDatabase: Sendable {
             // without waiting; kiosks starting together on one data directory take turns.
             return try DirectoryLock.holding(directory) { () throws(StorageError) -> KioskDatabase in
                 try guardFileIsUsable(path)
+                // Checked before anything opens it for writing: switching to WAL alone
+                // rewrites a database's header.
+                try ForeignDatabaseCheck.refuseForeign(path)
+                try createPrivately(path)
+                // GRDB's WAL set-up also sets `synchronous = NORMAL`: durable across
+                // application crashes; only a power loss can drop the last transactions.
                 configuration.journalMode = .wal
-                configuration.prepareDatabase { db in
-                    // NORMAL is durable across application crashes in WAL mode; only a power
-                    // loss can drop the last transactions.
-                    try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                }
                 let queue: DatabaseQueue
                 do {
                     queue = try DatabaseQueue(path: path, configuration: configuration)
-                    try restrictFile(path)
+                    // FULL syncs the WAL at every commit. Set once the connection is set up
+                    // (GRDB's WAL set-up runs after `prepareDatabase`); a DatabaseQueue has one
+                    // connection, so it holds for every transaction.
+                    if durability == .full {
+                        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+                    }
+                    // SQLite gives the -wal and -shm files the database's mode when it creates
+                    // them; files left by an older kiosk are narrowed here.
+                    for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file)
+                    {
+                        try restrictFile(file)
+                    }
                 } catch {
                     throw StorageError(error, path: directory)
                 }
@@ -172,7 +202,18 @@ public final class KioskDatabase: Sendable {
 
     /// Refuses a file that exists but cannot be an SQLite database, before SQLite touches it.
     private static func guardFileIsUsable(_ path: String) throws(StorageError) {
-        guard FileManager.default.fileExists(atPath: path) else { return }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        // A FIFO would block the read below (and SQLite) forever; a device is no database.
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .notARegularFile(path: path, kind: "directory")
+        case S_IFIFO: throw .notARegularFile(path: path, kind: "FIFO")
+        case S_IFCHR: throw .notARegularFile(path: path, kind: "character device")
+        case S_IFBLK: throw .notARegularFile(path: path, kind: "block device")
+        case S_IFSOCK: throw .notARegularFile(path: path, kind: "socket")
+        default: throw .notARegularFile(path: path, kind: "special file")
+        }
         let header: Data
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
@@ -183,6 +224,20 @@ public final class KioskDatabase: Sendable {
         }
         if !header.isEmpty, header != Data("SQLite format 3\u{0}".utf8) {
             throw .notADatabase(path: path)
+        }
+    }
+
+    /// Creates the database file empty with mode 0600 when it is missing, so that it (and
+    /// the -wal and -shm files SQLite creates with the same mode) is never readable by others.
+    private static func createPrivately(_ path: String) throws(StorageError) {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        let failure = errno
+        guard failure == EEXIST else {
+            throw .directoryUnwritable(path: path, reason: StorageError.systemReason(failure))
         }
     }
 

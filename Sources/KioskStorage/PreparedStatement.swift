@@ -97,6 +97,19 @@ struct PreparedStatement {
             sqlite3_column_type(handle, column) == SQLITE_NULL
         }
 
+        /// The column's value as SQL shows it, for an error about it: `-5`, `2.5`, `'ten'`, `NULL`.
+        func describe(_ column: Int32) -> String {
+            switch sqlite3_column_type(handle, column) {
+            case SQLITE_NULL: return "NULL"
+            case SQLITE_INTEGER: return String(sqlite3_column_int64(handle, column))
+            case SQLITE_FLOAT: return String(sqlite3_column_double(handle, column))
+            case SQLITE_TEXT:
+                guard let text = sqlite3_column_text(handle, column) else { return "''" }
+                return "'" + String(cString: text) + "'"
+            default: return "a blob of \(sqlite3_column_bytes(handle, column)) bytes"
+            }
+        }
+
         /// The integer in the column; check ``isInteger(_:)`` first.
         func integer(_ column: Int32) -> Int {
             Int(sqlite3_column_int64(handle, column))

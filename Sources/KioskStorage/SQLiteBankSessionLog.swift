@@ -34,6 +34,39 @@ public final class SQLiteBankSessionLog: BankSessionLog {
         self.now = now
     }
 
+    /// Closes as ``BankSessionEnd/interrupted`` every session still open whose kiosk is gone
+    /// (killed, or the machine lost power): only a live kiosk process keeps its session open.
+    /// - Parameter isAlive: whether a process id is a running kiosk.
+    /// - Throws: ``StorageError`` when the log cannot be read or written.
+    public func closeInterruptedSessions(isAlive: (Int32) -> Bool = SQLiteBankSessionLog.isRunningKiosk)
+        throws(StorageError)
+    {
+        do {
+            try database.immediateTransaction { db in
+                let open = try Row.fetchAll(db, sql: "SELECT id, owner_pid FROM bank_session WHERE ended IS NULL")
+                for row in open {
+                    let id: Int64 = try row.decode(atIndex: 0)
+                    let owner: Int64? = try row.decode(atIndex: 1)
+                    if let owner, let pid = Int32(exactly: owner), isAlive(pid) { continue }
+                    try db.execute(
+                        sql: "UPDATE bank_session SET ended = ? WHERE id = ?",
+                        arguments: [BankSessionEnd.interrupted.rawValue, id])
+                }
+            }
+        } catch {
+            throw StorageError(error, path: database.path)
+        }
+    }
+
+    /// Whether `pid` is a running kiosk process (this one included).
+    public static func isRunningKiosk(_ pid: Int32) -> Bool {
+        if pid == getpid() { return true }
+        guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
+        // A process id the system reused for another program is not the kiosk that was.
+        guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return true }
+        return comm.trimmingCharacters(in: .whitespacesAndNewlines) == "kiosk"
+    }
+
     /// Records what a bank event means for the session log: `customerArrived` opens a
     /// session when none is open; `bankIdle` opens one if needed and stores its tally and
     /// the idle stamp; `bankReset` ends the open session as `reset`. Other events are ignored.
@@ -45,7 +78,10 @@ public final class SQLiteBankSessionLog: BankSessionLog {
                 case .customerArrived:
                     _ = try openIfNeeded(&state)
                 case .bankIdle(let tally):
-                    try update(openIfNeeded(&state), with: tally)
+                    try update(openIfNeeded(&state), with: tally, idle: true)
+                case .bankStopped(let tally):
+                    // Served so far, kept before the reset or quit that ends the session.
+                    if let open = state.openSession { try update(open, with: tally, idle: false) }
                 case .bankReset:
                     try close(&state, reason: .reset)
                 default:
@@ -105,19 +141,28 @@ public final class SQLiteBankSessionLog: BankSessionLog {
         if let open = state.openSession { return open }
         let opened = KioskDatabase.milliseconds(now())
         let id = try database.immediateTransaction { db in
-            try db.execute(sql: "INSERT INTO bank_session (opened_at_ms) VALUES (?)", arguments: [opened])
+            try db.execute(
+                sql: "INSERT INTO bank_session (opened_at_ms, owner_pid) VALUES (?, ?)",
+                arguments: [opened, Int(getpid())])
             return db.lastInsertedRowID
         }
         state.openSession = id
         return id
     }
 
-    private func update(_ id: Int64, with tally: BankTally) throws {
-        let idle = KioskDatabase.milliseconds(now())
+    /// Stores `tally` in session `id`, and the idle stamp when the bank went `idle`.
+    private func update(_ id: Int64, with tally: BankTally, idle: Bool) throws {
+        let stamp = KioskDatabase.milliseconds(now())
         try database.immediateTransaction { db in
-            try db.execute(
-                sql: "UPDATE bank_session SET idle_at_ms = ?, served = ?, business_ms = ? WHERE id = ?",
-                arguments: [idle, tally.served, tally.businessTime.wholeMilliseconds, id])
+            if idle {
+                try db.execute(
+                    sql: "UPDATE bank_session SET idle_at_ms = ?, served = ?, business_ms = ? WHERE id = ?",
+                    arguments: [stamp, tally.served, tally.businessTime.wholeMilliseconds, id])
+            } else {
+                try db.execute(
+                    sql: "UPDATE bank_session SET served = ?, business_ms = ? WHERE id = ?",
+                    arguments: [tally.served, tally.businessTime.wholeMilliseconds, id])
+            }
             try db.execute(sql: "DELETE FROM bank_session_task WHERE session_id = ?", arguments: [id])
             for (position, count) in tally.servedByTask.enumerated() {
                 try db.execute(

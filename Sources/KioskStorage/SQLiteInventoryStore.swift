@@ -22,6 +22,9 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// making a string of it.
     private let fruitIDs: [[UInt8]]
     private let statements = ConnectionStatements<OrderStatements>()
+    /// The fruits whose shelf max the database held differently from this kiosk's config
+    /// when it opened; the config's max is stored now (the last kiosk to start sets them).
+    public let shelfLimitChanges: [ShelfLimitChange]
 
     /// The statements every order runs, compiled once for the connection.
     private final class OrderStatements {
@@ -31,7 +34,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         let insertSaleFruit: PreparedStatement
 
         init(_ db: Database) throws {
-            readStock = try PreparedStatement("SELECT fruit, quantity FROM stock", in: db)
+            readStock = try PreparedStatement("SELECT fruit, quantity, max FROM stock", in: db)
             updateStock = try PreparedStatement("UPDATE stock SET quantity = ? WHERE fruit = ?", in: db)
             insertSale = try PreparedStatement("INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)", in: db)
             insertSaleFruit = try PreparedStatement(
@@ -41,8 +44,10 @@ public final class SQLiteInventoryStore: InventoryStore {
 
     /// Opens the stock, seeding it on first run: every fruit of the menu missing from the
     /// database gets its initial stock (recorded as a `seed` adjustment). Fruits the database
-    /// holds but the menu no longer has are kept, and not offered. A fruit holding more than
-    /// its (lowered) max is set down to the max, recorded as a `set` adjustment.
+    /// holds but the menu no longer has are kept, and not offered. The menu's shelf limits
+    /// are stored beside the stock (``shelfLimitChanges`` lists those that differed); a fruit
+    /// holding more than its (lowered) max is set down to the max, recorded as a `set`
+    /// adjustment.
     /// - Parameters:
     ///   - database: the database that holds the stock and its ledger.
     ///   - menu: the fruits to offer, with their initial stock and max.
@@ -55,7 +60,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         self.menu = menu
         self.now = now
         fruitIDs = menu.fruits.map { Array($0.id.utf8) }
-        try seed()
+        shelfLimitChanges = try Self.seed(database: database, menu: menu, at: KioskDatabase.milliseconds(now()))
     }
 
     /// The stock as the database holds it now.
@@ -116,67 +121,130 @@ public final class SQLiteInventoryStore: InventoryStore {
         try read(db, with: statements.get(db, make: OrderStatements.init))
     }
 
-    /// The stock the database holds now, read row by row without making strings: a stock
-    /// row of a fruit not on the menu is skipped, a fruit without a row (or with a NULL
-    /// level) starts at its initial stock, as ``Menu/stock(levels:)`` says.
-    /// - Throws: ``StorageError`` for a row a hand-edited database broke, or the failure of the read.
+    /// The stock and the shelf limits the database holds now, read row by row without making
+    /// strings. A stock row of a fruit not on the menu is skipped. Every limit checked later
+    /// is the one read here, not this kiosk's configuration: another kiosk may have set it.
+    /// - Throws: ``StorageError/tamperedStock(path:fruit:column:value:maximum:)`` for a row
+    ///   kiosk never writes (a level that is negative, not a whole number, NULL or above its
+    ///   max; a max below 1; a menu fruit without a row), or the failure of the read.
     private func read(_ db: Database, with statements: OrderStatements) throws -> Inventory {
         let fruits = menu.fruits
-        var levels = fruits.map(\.initial)
-        var unusual = false
+        var levels = [Int?](repeating: nil, count: fruits.count)
+        var limits = [Int](repeating: 0, count: fruits.count)
+        var tampered: StorageError?
         try statements.readStock.forEachRow { row in
-            guard row.isText(0), row.isInteger(1) || row.isNull(1) else {
-                unusual = true
+            guard tampered == nil else { return }
+            guard row.isText(0) else {
+                tampered = .tamperedStock(
+                    path: database.path, fruit: row.describe(0), column: "fruit", value: row.describe(0), maximum: nil)
                 return
             }
             guard let position = fruitIDs.firstIndex(where: { row.text(0, equals: $0) }) else { return }
-            levels[position] = row.isNull(1) ? fruits[position].initial : row.integer(1)
+            let fruit = fruits[position].id
+            guard row.isInteger(2), row.integer(2) >= 1 else {
+                tampered = .tamperedStock(
+                    path: database.path, fruit: fruit, column: "max", value: row.describe(2), maximum: nil)
+                return
+            }
+            let maximum = row.integer(2)
+            guard row.isInteger(1), (0...maximum).contains(row.integer(1)) else {
+                tampered = .tamperedStock(
+                    path: database.path, fruit: fruit, column: "quantity", value: row.describe(1), maximum: maximum)
+                return
+            }
+            levels[position] = row.integer(1)
+            limits[position] = maximum
         }
-        // A NULL fruit or a level that is not an integer: GRDB's decoding says what is wrong.
-        if unusual { return try decodedStock(db) }
-        return Inventory(fruits: fruits, clamping: levels)
+        if let tampered { throw tampered }
+        var counts: [Int] = []
+        counts.reserveCapacity(fruits.count)
+        for (position, level) in levels.enumerated() {
+            guard let level else {
+                throw StorageError.tamperedStock(
+                    path: database.path, fruit: fruits[position].id, column: "quantity", value: "no row", maximum: nil)
+            }
+            counts.append(level)
+        }
+        // Most of the time the stored limits are this kiosk's own: no new fruits to build.
+        let shelves =
+            zip(fruits, limits).allSatisfy { $0.maximum == $1 }
+            ? fruits : zip(fruits, limits).map { $0.holding($1) }
+        return Inventory(fruits: shelves, levels: counts)
     }
 
-    /// The stock read through GRDB's row decoding, which throws on a NULL or mistyped value.
-    private func decodedStock(_ db: Database) throws -> Inventory {
-        var levels: [String: Int] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT fruit, quantity FROM stock")
-        while let row = try rows.next() {
-            // `decode` throws on a NULL or mistyped value where a subscript would trap.
-            let fruit: String = try row.decode(atIndex: 0)
-            // A NULL level counts as missing: the fruit starts at its initial stock.
-            let level: Int? = try row.decode(atIndex: 1)
-            levels[fruit] = level
-        }
-        return menu.stock(levels: levels)
-    }
-
-    private func seed() throws(StorageError) {
-        let stamp = KioskDatabase.milliseconds(now())
+    /// Seeds missing fruits and stores this kiosk's shelf limits: the last kiosk to start sets
+    /// the shelves for every kiosk on the database. A level above a lowered max is set down
+    /// to it, recorded as a `set` adjustment.
+    /// - Returns: the fruits whose stored max differed from the configured one.
+    private static func seed(database: KioskDatabase, menu: Menu, at stamp: Int) throws(StorageError)
+        -> [ShelfLimitChange]
+    {
         do {
-            try database.immediateTransaction { db in
+            return try database.immediateTransaction { db in
+                var changes: [ShelfLimitChange] = []
                 for fruit in menu.fruits {
-                    let stored = try Int.fetchOne(
-                        db, sql: "SELECT quantity FROM stock WHERE fruit = ?", arguments: [fruit.id])
-                    if let stored {
-                        // The menu would offer no more than the shelf's max anyway; bringing
-                        // the row down with a ledger entry keeps stock = adjustments − sales.
-                        guard stored > fruit.maximum else { continue }
+                    guard
+                        let row = try Row.fetchOne(
+                            db, sql: "SELECT quantity, max FROM stock WHERE fruit = ?", arguments: [fruit.id])
+                    else {
+                        try db.execute(
+                            sql: "INSERT INTO stock (fruit, quantity, max) VALUES (?, ?, ?)",
+                            arguments: [fruit.id, fruit.initial, fruit.maximum])
+                        try Self.recordAdjustment(
+                            db, at: stamp, reason: "seed", fruit: fruit.id, old: 0, new: fruit.initial)
+                        continue
+                    }
+                    // A database from before shelf limits were stored has no max yet.
+                    let storedMaximum: Int?
+                    switch row[1] as DatabaseValue {
+                    case let value where value.isNull: storedMaximum = nil
+                    case let value:
+                        guard case .int64(let stored) = value.storage, stored >= 1 else {
+                            throw StorageError.tamperedStock(
+                                path: database.path, fruit: fruit.id, column: "max", value: Self.describe(value),
+                                maximum: nil)
+                        }
+                        storedMaximum = Int(stored)
+                    }
+                    let value: DatabaseValue = row[0]
+                    guard case .int64(let level) = value.storage, level >= 0, level <= (storedMaximum ?? .max) else {
+                        throw StorageError.tamperedStock(
+                            path: database.path, fruit: fruit.id, column: "quantity", value: Self.describe(value),
+                            maximum: storedMaximum)
+                    }
+                    let stored = Int(level)
+                    if let storedMaximum, storedMaximum != fruit.maximum {
+                        changes.append(
+                            ShelfLimitChange(fruit: fruit.id, stored: storedMaximum, configured: fruit.maximum))
+                    }
+                    if storedMaximum != fruit.maximum {
+                        try db.execute(
+                            sql: "UPDATE stock SET max = ? WHERE fruit = ?", arguments: [fruit.maximum, fruit.id])
+                    }
+                    // Bringing the level down to the new max with a ledger entry keeps
+                    // stock = adjustments − sales.
+                    if stored > fruit.maximum {
                         try db.execute(
                             sql: "UPDATE stock SET quantity = ? WHERE fruit = ?", arguments: [fruit.maximum, fruit.id])
                         try Self.recordAdjustment(
                             db, at: stamp, reason: "set", fruit: fruit.id, old: stored, new: fruit.maximum)
-                    } else {
-                        try db.execute(
-                            sql: "INSERT INTO stock (fruit, quantity) VALUES (?, ?)",
-                            arguments: [fruit.id, fruit.initial])
-                        try Self.recordAdjustment(
-                            db, at: stamp, reason: "seed", fruit: fruit.id, old: 0, new: fruit.initial)
                     }
                 }
+                return changes
             }
         } catch {
             throw StorageError(error, path: database.path)
+        }
+    }
+
+    /// A stored value as SQL shows it: `-5`, `2.5`, `'ten'`, `NULL`.
+    private static func describe(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: "NULL"
+        case .int64(let number): String(number)
+        case .double(let number): String(number)
+        case .string(let text): "'" + text + "'"
+        case .blob(let bytes): "a blob of \(bytes.count) bytes"
         }
     }
 

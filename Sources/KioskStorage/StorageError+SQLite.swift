@@ -12,7 +12,13 @@ extension StorageError {
             switch error.resultCode {
             case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
             case .SQLITE_FULL: self = .diskFull(path: path)
-            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path, waited: KioskDatabase.busyTimeout)
+            case .SQLITE_BUSY, .SQLITE_LOCKED:
+                // In WAL mode the write lock is a byte of the -shm file; before WAL, the file.
+                if let holder = LockHolder.find(on: [path, path + "-shm"]) {
+                    self = .lockHeld(path: path, waited: KioskDatabase.busyTimeout, holder: holder)
+                } else {
+                    self = .busy(path: path, waited: KioskDatabase.busyTimeout)
+                }
             case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
                 self = .directoryUnwritable(path: path, reason: error.message ?? Self.sqliteText(error.resultCode))
             default: self = .sqlite(path: path, message: error.message ?? Self.sqliteText(error.resultCode))

@@ -3,7 +3,7 @@ import KioskCore
 /// Why the database, or a directory kiosk keeps its files in, could not be opened, read or
 /// written. Every case is a storage I/O failure (exit code 74); none of them resets or
 /// recreates data. The cases carry the values that explain them; the presenter words them.
-public enum StorageError: KioskError, Equatable {
+public enum StorageError: StorageFailure, Equatable {
     /// A directory (or the database file in it) cannot be created, opened or written.
     /// `reason` is the system's or SQLite's own description of the failure
     /// (`strerror`, `sqlite3_errmsg`), never a sentence of kiosk's.
@@ -22,6 +22,19 @@ public enum StorageError: KioskError, Equatable {
     case busy(path: String, waited: Duration)
     /// Any other SQLite failure, with SQLite's (or GRDB's) own message.
     case sqlite(path: String, message: String)
+    /// A process the kernel names (another kiosk, or any other program) kept the database or
+    /// the data directory locked for `waited`.
+    case lockHeld(path: String, waited: Duration, holder: LockHolder)
+    /// The file is an SQLite database of another application (it has tables, none of them
+    /// kiosk's): kiosk leaves it untouched.
+    case foreignDatabase(path: String)
+    /// The database path names something that is not a regular file (a FIFO, a device, a
+    /// directory); `kind` says what.
+    case notARegularFile(path: String, kind: String)
+    /// A stock row holds what kiosk never writes: a level that is negative, not a whole
+    /// number, NULL or above its shelf's max (`value` as SQL shows it, such as `-5`, `'ten'`,
+    /// `NULL`), or a shelf max that is not a whole number from 1 up.
+    case tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?)
 
     /// The stable JSON name of the failure.
     public var code: String {
@@ -32,6 +45,10 @@ public enum StorageError: KioskError, Equatable {
         case .diskFull: "storage_full"
         case .busy: "storage_busy"
         case .sqlite: "storage_error"
+        case .lockHeld: "storage_busy"
+        case .foreignDatabase: "storage_foreign_database"
+        case .notARegularFile: "storage_not_a_file"
+        case .tamperedStock: "storage_tampered"
         }
     }
 
@@ -39,7 +56,9 @@ public enum StorageError: KioskError, Equatable {
     public var path: String {
         switch self {
         case .directoryUnwritable(let path, _), .notADirectory(let path), .noHome(let path), .notADatabase(let path),
-            .newerSchema(let path, _), .diskFull(let path), .busy(let path, _), .sqlite(let path, _):
+            .newerSchema(let path, _), .diskFull(let path), .busy(let path, _), .sqlite(let path, _),
+            .lockHeld(let path, _, _), .foreignDatabase(let path), .notARegularFile(let path, _),
+            .tamperedStock(let path, _, _, _, _):
             path
         }
     }

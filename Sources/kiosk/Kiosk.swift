@@ -12,8 +12,9 @@ struct Kiosk: AsyncParsableCommand {
             With no options on a terminal, kiosk starts an interactive prompt; type 'help' there.
             Otherwise it runs the lines it is given (-c, --file, or standard input) and exits.
 
-            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error,
-            78 bad config, 130 interrupted.
+            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error
+            (or standard output cannot be written), 78 bad config, 130 interrupted,
+            141 the reader of standard output went away.
             """,
         version: "kiosk \(KioskProgram.version)")
 
@@ -35,6 +36,13 @@ struct Kiosk: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Keep everything in memory; nothing is saved.")
     var inMemory = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "normal: every sale survives a crash of kiosk; full: also a power loss (each order waits for the disk).",
+            valueName: "normal|full"))
+    var durability = "normal"
 
     @Option(
         name: .long,
@@ -65,6 +73,13 @@ struct Kiosk: AsyncParsableCommand {
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")
     var json = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What the bank prints between results: all, summary (a line a second) or off (the closing summary).",
+            valueName: "mode"))
+    var events: EventsMode?
+
     @Flag(name: .long, help: "Never use colour (NO_COLOR in the environment does the same).")
     var noColor = false
 
@@ -76,6 +91,7 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
+        StandardStream.protectStandardDescriptors()
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
@@ -124,6 +140,12 @@ struct Kiosk: AsyncParsableCommand {
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
+        guard durability == "normal" || durability == "full" else {
+            throw ValidationError("--durability must be 'normal' or 'full', not '\(durability)'.")
+        }
+        if dataDir?.isEmpty == true {
+            throw ValidationError("--data-dir needs a directory, not an empty string.")
+        }
         if inMemory, dataDir != nil {
             throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory saves nothing.")
         }
@@ -135,6 +157,7 @@ struct Kiosk: AsyncParsableCommand {
         options.configPath = config
         options.dataDirectory = dataDir
         options.inMemory = inMemory
+        options.fullDurability = durability == "full"
         switch speed {
         case .times(let times): options.speed = times
         case .max: options.virtualTime = true
@@ -143,6 +166,7 @@ struct Kiosk: AsyncParsableCommand {
         options.seed = seed
         options.json = json
         options.noColor = noColor
+        options.events = events
         options.bail = bail
         options.classic = mode == "classic"
         options.language = lang.flatMap(Language.init(code:))
@@ -161,10 +185,20 @@ struct Kiosk: AsyncParsableCommand {
             throw ExitCode(Self.exitStatus(for: error))
         }
         StandardStream.output.flush()
+        if let failure = StandardStream.output.writeFailure {
+            if let line = KioskProgram.outputFailureLine(failure, json: json) {
+                StandardStream.error.write(line)
+                throw ExitCode(74)
+            }
+            // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
+            throw ExitCode(128 + SIGPIPE)
+        }
         switch outcome {
         case .success: return
         case .commandFailed: throw ExitCode(1)
         case .signalled(let signal): throw ExitCode(128 + signal)
+        case .storageFailed: throw ExitCode(74)
+        case .outputFailed: throw ExitCode(74)
         }
     }
 
@@ -219,3 +253,5 @@ struct Kiosk: AsyncParsableCommand {
         }
     }
 }
+
+extension EventsMode: ExpressibleByArgument {}

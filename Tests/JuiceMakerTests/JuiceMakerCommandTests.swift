@@ -159,7 +159,11 @@ import Testing
                 == .aboveMaximum(fruit: "mango", kind: .add, amount: 95, have: 10, maximum: 100))
         #expect(
             await failure("stock remove banana 11") as? JuiceError == .belowZero(fruit: "banana", amount: 11, have: 10))
-        #expect((await failure("stock set mango 101") as? ParseError)?.code == "out_of_range")
+        // The shelf's max is the store's, checked inside its transaction, not the parser's.
+        #expect(
+            await failure("stock set mango 101") as? JuiceError
+                == .aboveMaximum(fruit: "mango", kind: .set, amount: 101, have: 10, maximum: 100))
+        #expect((await failure("stock set mango 1000001") as? ParseError)?.code == "out_of_range")
         let unknown = try #require(await failure("stock add mangoo 1") as? ParseError)
         guard case .unknownValue(noun: "fruit", given: "mangoo", let suggestion, _) = unknown else {
             Issue.record("not an unknown fruit: \(unknown)")

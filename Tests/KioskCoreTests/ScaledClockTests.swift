@@ -148,7 +148,7 @@ struct ScaledClockTests {
     }
 
     @Test(
-        "clockText is mm:ss.SSS, minutes growing past 59, never negative",
+        "clockText is mm:ss.SSS under an hour and h:mm:ss.SSS from an hour on, never negative",
         arguments: [
             (Duration.zero, "00:00.000"),
             (.milliseconds(1), "00:00.001"),
@@ -157,8 +157,11 @@ struct ScaledClockTests {
             (.seconds(15.4), "00:15.400"),
             (.milliseconds(59_999), "00:59.999"),
             (.seconds(60), "01:00.000"),
-            (.seconds(61 * 60), "61:00.000"),
-            (.seconds(100 * 3_600) + .milliseconds(5), "6000:00.005"),
+            (.milliseconds(3_599_999), "59:59.999"),
+            (.seconds(3_600), "1:00:00.000"),
+            (.seconds(61 * 60), "1:01:00.000"),
+            (.milliseconds(360_000_005), "100:00:00.005"),
+            (.milliseconds(550_066_658), "152:47:46.658"),
             (.milliseconds(-5), "00:00.000"),
         ])
     func clockText(_ duration: Duration, _ expected: String) {

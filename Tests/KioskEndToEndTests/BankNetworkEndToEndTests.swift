@@ -29,7 +29,7 @@ struct BankNetworkEndToEndTests {
             ["--in-memory", "--speed", "max", "-c", "bank add 10000 deposit", "-c", "bank add 10000 loan"])
         #expect(run.status == 0, "\(run.stderr)")
         // Loans: 10,000 × 1.1 s at one clerk; deposits: 5,000 rounds × 0.7 s at two.
-        #expect(run.stdoutLines.last == "Bank closed: served 20000 customers (deposit 10000, loan 10000) in 183:20.000 of business time.")
+        #expect(run.stdoutLines.last == "Bank closed: served 20000 customers (deposit 10000, loan 10000) in 3:03:20.000 of business time.")
         #expect(run.stdoutLines.filter { $0.contains(" finished at ") }.count == 20_000)
     }
 

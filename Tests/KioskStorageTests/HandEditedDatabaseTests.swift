@@ -25,8 +25,8 @@ import Testing
     func nullFruit() throws {
         let database = try KioskDatabase.open(.memory)
         try Self.loosen(
-            "stock", columns: "fruit TEXT, quantity INTEGER",
-            rows: "INSERT INTO stock VALUES (NULL, 5);", in: database)
+            "stock", columns: "fruit TEXT, quantity INTEGER, max INTEGER",
+            rows: "INSERT INTO stock VALUES (NULL, 5, 100);", in: database)
         let store = try SQLiteInventoryStore(database: database, menu: try Menu(config: .standard()))
         #expect(throws: StorageError.self) { try store.stock() }
     }

@@ -27,7 +27,9 @@ import Testing
         let older = temporary.path + "/older"
         try FileManager.default.createDirectory(atPath: older, withIntermediateDirectories: false)
         try DatabaseQueue(path: older + "/kiosk.sqlite").writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA page_size = 4096; CREATE TABLE notes (text TEXT)")
+            // A user_version makes SQLite write the header (and its page size) without
+            // creating a table, which would make it another application's database.
+            try db.execute(sql: "PRAGMA page_size = 4096; PRAGMA user_version = 7")
         }
         let reopened = try KioskDatabase.open(.directory(older))
         #expect(try reopened.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == 4_096)

@@ -462,26 +462,72 @@ import Testing
         #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 1)) }
     }
 
-    @Test("stored levels read as the menu says: NULL is the initial stock, above max is clamped, strangers ignored")
-    func storedLevelsFollowTheMenu() throws {
+    @Test(
+        "a stored level kiosk never writes is an error naming fruit and value; strangers are ignored",
+        arguments: [
+            ("banana", "NULL", "NULL"), ("mango", "5000", "5000"), ("kiwi", "-4", "-4"), ("kiwi", "'four'", "'four'"),
+            ("kiwi", "2.5", "2.5"),
+        ])
+    func tamperedLevelsAreErrors(_ fruit: String, _ stored: String, _ shown: String) throws {
         let database = try KioskDatabase.open(.memory)
         let menu = try Menu(config: .standard())
         let store = try SQLiteInventoryStore(database: database, menu: menu)
         try HandEditedDatabaseTests.loosen(
-            "stock", columns: "fruit TEXT, quantity INTEGER",
-            rows: "INSERT INTO stock VALUES ('banana', NULL), ('mango', 5000), ('durian', 7), ('kiwi', -4);",
+            "stock", columns: "fruit TEXT, quantity INTEGER, max INTEGER",
+            rows: """
+                INSERT INTO stock SELECT id, 10, 100 FROM (SELECT 'strawberry' AS id UNION SELECT 'banana'
+                    UNION SELECT 'pineapple' UNION SELECT 'kiwi' UNION SELECT 'mango');
+                INSERT INTO stock VALUES ('durian', 7, 10);
+                UPDATE stock SET quantity = \(stored) WHERE fruit = '\(fruit)';
+                """,
             in: database)
+        let expected = StorageError.tamperedStock(
+            path: ":memory:", fruit: fruit, column: "quantity", value: shown, maximum: 100)
+        #expect(throws: expected) { try store.stock() }
+        // The same reading backs an order, which writes nothing.
+        #expect(throws: expected) { try store.commit(.order(juice: try #require(menu.juice("mango")), count: 1)) }
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sale") } == 0)
+    }
+
+    @Test("the shelf limits every check uses are the stored ones, and a stranger's row is ignored")
+    func storedLimitsRule() throws {
+        let database = try KioskDatabase.open(.memory)
+        let menu = try Menu(config: .standard())
+        let store = try SQLiteInventoryStore(database: database, menu: menu)
+        try database.immediateTransaction { db in
+            try db.execute(
+                sql: """
+                    UPDATE stock SET max = 200, quantity = 150 WHERE fruit = 'mango';
+                    INSERT INTO stock (fruit, quantity, max) VALUES ('durian', 7, 10);
+                    """)
+        }
         let stock = try store.stock()
-        let levels = Self.levels(stock)
-        let banana = try #require(menu.fruit("banana"))
         let mango = try #require(menu.fruit("mango"))
-        #expect(levels["banana"] == banana.initial)
-        #expect(levels["mango"] == mango.maximum)
-        #expect(levels["kiwi"] == 0)
-        #expect(levels["durian"] == nil)
-        // The same reading backs an order.
-        let commit = try store.commit(.order(juice: try #require(menu.juice("mango")), count: 1))
-        #expect(commit.deltas.map(\.old) == [mango.maximum])
+        #expect(stock[mango] == 150)
+        #expect(stock.maximum(of: mango) == 200)
+        #expect(Self.levels(stock)["durian"] == nil)
+        let commit = try store.commit(.add(fruit: mango, amount: 50))
+        #expect(commit.deltas.map(\.new) == [200])
+        #expect(throws: JuiceError.aboveMaximum(fruit: "mango", kind: .add, amount: 1, have: 200, maximum: 200)) {
+            try store.commit(.add(fruit: mango, amount: 1))
+        }
+    }
+
+    @Test("opening with a different max stores the config's, reports the change, and sets a level above it down")
+    func openingStoresTheConfiguredLimits() throws {
+        let database = try KioskDatabase.open(.memory)
+        let menu = try Menu(config: .standard())
+        let first = try SQLiteInventoryStore(database: database, menu: menu)
+        #expect(first.shelfLimitChanges.isEmpty)
+        let mango = try #require(menu.fruit("mango"))
+        _ = try first.commit(.set(fruit: mango, amount: 90))
+        try database.immediateTransaction { db in
+            try db.execute(sql: "UPDATE stock SET max = 95 WHERE fruit = 'mango'")
+        }
+        let second = try SQLiteInventoryStore(database: database, menu: menu)
+        #expect(second.shelfLimitChanges == [ShelfLimitChange(fruit: "mango", stored: 95, configured: 100)])
+        #expect(try second.stock().maximum(of: mango) == 100)
+        #expect(try LedgerTotals(database).imbalances.isEmpty)
     }
 
     @Test("the in-memory database runs the same store and ledger")

@@ -25,6 +25,18 @@ let benchmarks: @Sendable () -> Void = {
         withExtendedLifetime(directory) {}
     }
 
+    // What `--durability full` costs: SQLite syncs the WAL to the disk at every commit.
+    Benchmark("Fully durable orders, SQLite file (WAL, synchronous FULL)") { benchmark in
+        let directory = try ScratchDirectory()
+        let shop = try StorageShop(.directory(directory.path), durability: .full)
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            blackHole(try shop.order(index))
+        }
+        benchmark.stopMeasurement()
+        withExtendedLifetime(directory) {}
+    }
+
     Benchmark("Orders, in-memory SQLite") { benchmark in
         let shop = try StorageShop(.memory)
         benchmark.startMeasurement()
@@ -54,7 +66,9 @@ struct StorageShop {
     let store: SQLiteInventoryStore
     let juices: [Juice]
 
-    init(_ location: KioskDatabase.Location, shelf: Int = 1 << 40) throws {
+    init(
+        _ location: KioskDatabase.Location, shelf: Int = 1 << 40, durability: KioskDatabase.Durability = .normal
+    ) throws {
         let standard = try KioskConfig.embeddedDefault()
         let config = KioskConfig(
             fruits: standard.fruits.map {
@@ -63,7 +77,8 @@ struct StorageShop {
             juices: standard.juices,
             bank: standard.bank)
         let menu = Menu(config: config)
-        store = try SQLiteInventoryStore(database: try KioskDatabase.open(location), menu: menu)
+        store = try SQLiteInventoryStore(
+            database: try KioskDatabase.open(location, durability: durability), menu: menu)
         juices = menu.juices
     }
 

@@ -56,18 +56,21 @@ public enum ConfigLoader {
     }
 
     private static func read(_ path: String, mustExist: Bool, hint: String?) throws(ConfigError) -> Loaded {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            let source = hint.map { " (from \($0))" } ?? ""
-            throw ConfigError(file: path, line: nil, key: nil, problem: "no such file\(source)")
+        // A pipe or process substitution (`--config <(cat kiosk.toml)`) is read like a file.
+        let bytes: [UInt8]
+        do {
+            bytes = try ReadableFile.contents(of: path)
+        } catch {
+            let problem: String
+            switch error {
+            case .missing: problem = "no such file" + (hint.map { " (from \($0))" } ?? "")
+            case .directory: problem = "is a directory, not a TOML file"
+            case .notAFileOrPipe(let kind): problem = "is a \(kind), not a TOML file or a pipe"
+            case .unreadable(let reason): problem = "cannot be read: \(reason)"
+            }
+            throw ConfigError(file: path, line: nil, key: nil, problem: problem)
         }
-        guard !isDirectory.boolValue else {
-            throw ConfigError(file: path, line: nil, key: nil, problem: "is a directory, not a TOML file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, line: nil, key: nil, problem: "cannot be read (check its permissions)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError(file: path, line: nil, key: nil, problem: "is not UTF-8 text")
         }
         return Loaded(config: try ConfigParser.parse(text, file: path), origin: path)

@@ -57,6 +57,7 @@ struct Reader {
                 throw error(place, key: "id", "duplicate fruit id '\(id)'; each fruit needs its own id")
             }
             let (name, translations) = try displayName(table, place: place, fallback: id.capitalized)
+            try checkNotBlank(name, key: "name", place: place)
             let initial = try integer(table, "initial", place: place)
             let maximum = try optionalInteger(table, "max", place: place) ?? 100
             guard initial >= 0 else {
@@ -64,6 +65,10 @@ struct Reader {
             }
             guard maximum > 0 else {
                 throw error(place, key: "max", "max must be at least 1, not \(maximum)")
+            }
+            let shelfLimit = KioskConfig.Fruit.maximumLimit
+            guard maximum <= shelfLimit else {
+                throw error(place, key: "max", "max must be at most \(shelfLimit), not \(maximum)")
             }
             guard initial <= maximum else {
                 throw error(place, key: "initial", "initial stock \(initial) is above max \(maximum)")
@@ -85,6 +90,9 @@ struct Reader {
         let fruitIDs = fruits.map(\.id)
         var juices: [KioskConfig.Juice] = []
         var seen: Set<String> = []
+        // Every name `order` accepts, lowercased (it matches case-insensitively), and the
+        // juice it names: one spelling may name one juice only.
+        var spellings: [String: String] = [:]
         for (index, table) in tables.enumerated() {
             let place = Place.element("juice", index)
             try rejectUnknownKeys(in: table, allowed: ["id", "name", "aliases", "recipe"], place: place)
@@ -93,7 +101,23 @@ struct Reader {
                 throw error(place, key: "id", "duplicate juice id '\(id)'; each juice needs its own id")
             }
             let (name, translations) = try displayName(table, place: place, fallback: id.capitalized + " Juice")
+            try checkNotBlank(name, key: "name", place: place)
             let aliases = try stringArray(table, "aliases", place: place)
+            for alias in aliases {
+                try checkNotBlank(alias, key: "aliases", place: place)
+            }
+            // `order` takes the name in every language, so each translation is a spelling too.
+            let names = [name] + translations.keys.sorted().compactMap { translations[$0] }.filter { $0 != name }
+            for (key, spelling) in [("id", id)] + names.map({ ("name", $0) }) + aliases.map({ ("aliases", $0) }) {
+                let folded = spelling.lowercased()
+                if let other = spellings[folded], other != id {
+                    throw error(
+                        place, key: key,
+                        "'\(Sanitized.text(spelling))' already names juice '\(other)' (names and aliases match in any case); choose another"
+                    )
+                }
+                spellings[folded] = id
+            }
             guard let recipeValue = table["recipe"] else {
                 throw error(place, key: "recipe", "missing key 'recipe' (a table such as { mango = 3 })")
             }
@@ -111,6 +135,11 @@ struct Reader {
                 }
                 guard amount > 0 else {
                     throw error(place, key: "recipe", "the amount of \(fruit) must be at least 1, not \(amount)")
+                }
+                let amountLimit = KioskConfig.Ingredient.amountLimit
+                guard amount <= amountLimit else {
+                    throw error(
+                        place, key: "recipe", "the amount of \(fruit) must be at most \(amountLimit), not \(amount)")
                 }
                 amounts[fruit] = amount
             }
@@ -194,6 +223,14 @@ struct Reader {
                 place, key: key,
                 "'\(Sanitized.text(id))' is not a valid \(key): use lowercase letters, digits, - and _, starting with a letter"
             )
+        }
+    }
+
+    /// Refuses a display name or alias that is empty or only blanks: it would print as nothing.
+    private func checkNotBlank(_ text: String, key: String, place: Place) throws(ConfigError) {
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            let what = key == "aliases" ? "an alias" : "a \(key)"
+            throw error(place, key: key, "\(what) must not be empty or blank")
         }
     }
 

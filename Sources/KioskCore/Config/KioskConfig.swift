@@ -2,6 +2,12 @@
 public struct KioskConfig: Sendable, Equatable {
     /// A fruit the shop stocks.
     public struct Fruit: Sendable, Equatable {
+        /// The largest `max` a config may give a shelf. With recipe amounts bounded by
+        /// ``Ingredient/amountLimit`` and orders by 99 juices, no level or order can overflow,
+        /// and a sum of sales or adjustments (each at most a full shelf) would need more than
+        /// 9 × 10¹² ledger rows to overflow a 64-bit integer.
+        public static let maximumLimit = 1_000_000
+
         /// The id used in commands, JSON and the ledger: `mango`.
         public let id: String
         /// What a person reads: `Mango`.
@@ -25,6 +31,9 @@ public struct KioskConfig: Sendable, Equatable {
 
     /// One fruit and how many of it one juice takes.
     public struct Ingredient: Sendable, Equatable {
+        /// The most of one fruit a recipe may take per juice.
+        public static let amountLimit = 1_000_000
+
         /// The fruit's id.
         public let fruit: String
         /// How many of the fruit one juice takes.

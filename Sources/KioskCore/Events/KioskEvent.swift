@@ -27,6 +27,10 @@ public enum KioskEvent: Sendable, Equatable {
     case bankIdle(BankTally)
     /// All service was cancelled and the bank's timer and tickets start over.
     case bankReset
+    /// The bank stopped serving before it went idle (`bank reset`, quitting, a signal):
+    /// what it had served, and its business time, up to that moment. Published just before
+    /// the customers are sent away, and only while a session is in progress.
+    case bankStopped(BankTally)
 }
 
 /// One missing ingredient: the recipe needs `need`, the stock has `have`.

@@ -4,7 +4,8 @@ public enum Sanitized {
     /// The longest value quoted back to the user in an error message.
     public static let maximumQuotedLength = 64
 
-    /// `text` with every control character shown as `\u{..}`, cut to `limit` characters.
+    /// `text` with every control, separator and invisible format character shown as
+    /// `\u{..}`, cut to `limit` characters.
     public static func text(_ text: String, limit: Int = maximumQuotedLength) -> String {
         var output = ""
         var count = 0
@@ -13,7 +14,7 @@ public enum Sanitized {
                 output += "…"
                 break
             }
-            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if Self.mustEscape(scalar) {
                 output += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 output.unicodeScalars.append(scalar)
@@ -21,5 +22,17 @@ public enum Sanitized {
             count += 1
         }
         return output
+    }
+
+    /// Control characters, line and paragraph separators, and invisible format characters:
+    /// bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069) that reorder what follows,
+    /// zero-width spaces (U+200B) and the like. The zero-width joiner and non-joiner stay:
+    /// emoji sequences and several scripts need them, and they move nothing.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
+        default: false
+        }
     }
 }

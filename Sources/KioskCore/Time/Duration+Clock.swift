@@ -11,18 +11,24 @@ extension Duration {
         return total
     }
 
-    /// The duration as `mm:ss.SSS` (minutes grow past 59 rather than wrapping).
+    /// The duration as `mm:ss.SSS` under an hour, `h:mm:ss.SSS` from an hour on (hours grow
+    /// past 23 rather than wrapping).
     public var clockText: String {
         let total = max(0, wholeMilliseconds)
-        let minutes = total / 60_000
+        let hours = total / 3_600_000
+        let minutes = (total / 60_000) % 60
         let seconds = (total / 1_000) % 60
         let millis = total % 1_000
         // Written digit by digit into a small buffer: bank events print one or two of these
         // each, a million times in a large run.
         var digits: [UInt8] = []
         digits.reserveCapacity(24)
-        if minutes < 10 { digits.append(UInt8(ascii: "0")) }
-        digits.append(contentsOf: String(minutes).utf8)
+        if hours > 0 {
+            digits.append(contentsOf: String(hours).utf8)
+            digits.append(UInt8(ascii: ":"))
+        }
+        digits.append(UInt8(ascii: "0") + UInt8(minutes / 10))
+        digits.append(UInt8(ascii: "0") + UInt8(minutes % 10))
         digits.append(UInt8(ascii: ":"))
         digits.append(UInt8(ascii: "0") + UInt8(seconds / 10))
         digits.append(UInt8(ascii: "0") + UInt8(seconds % 10))

@@ -1,3 +1,4 @@
+import Bank
 import KioskCore
 
 /// Prints what the presenter renders: text (with colour when asked) or JSON Lines.
@@ -61,6 +62,14 @@ struct Console: Sendable {
         switch format {
         case .json: presenter.json(skipped: count).serialized()
         case .text: paint(presenter.catalog.skippedBankEvents(count), .muted)
+        }
+    }
+
+    /// The `events summary` line of the bank's totals.
+    func line(summary status: BankStatus) -> String {
+        switch format {
+        case .json: presenter.json(summary: status).serialized()
+        case .text: paint(presenter.summaryText(status), .muted)
         }
     }
 

@@ -17,32 +17,71 @@ public final class StandardStream: TextSink {
     // Standard error is never held back, like C's stderr.
     private let writesThrough: Bool
     // Serializes writers (the command loop and the bank's event deliveries).
-    private let buffer = Mutex<[UInt8]>([])
+    private let state: Mutex<State>
+
+    private struct State {
+        var buffer: [UInt8] = []
+        /// The errno of the first failed write; nothing is written after it.
+        var failure: Int32?
+    }
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
         self.isTerminal = isatty(descriptor) == 1
         self.writesThrough = isTerminal || descriptor == STDERR_FILENO
+        var state = State()
+        // A stream the parent closed (`kiosk >&-`) was given /dev/null by
+        // ``protectStandardDescriptors()``; writing to it must still count as failing.
+        if Self.closedAtStart.withLock({ $0.contains(descriptor) }) { state.failure = EBADF }
+        self.state = Mutex(state)
+    }
+
+    /// The standard descriptors the parent left closed.
+    private static let closedAtStart = Mutex<Set<Int32>>([])
+
+    /// Puts /dev/null on standard input, output and error where the parent left them closed,
+    /// so no file kiosk opens later (a config, the database) takes their number and
+    /// receives its output; output to a closed stream still fails, as ``writeFailure`` says.
+    /// Call it first thing, before anything opens a file.
+    public static func protectStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+            closedAtStart.withLock { _ = $0.insert(descriptor) }
+        }
     }
 
     /// Writes `text`, at once or when the buffer fills (see the type).
     public func write(_ text: String) {
-        buffer.withLock { buffer in
-            buffer.append(contentsOf: text.utf8)
-            if writesThrough || buffer.count >= Self.bufferLimit {
-                drain(&buffer)
+        state.withLock { state in
+            guard state.failure == nil else { return }
+            state.buffer.append(contentsOf: text.utf8)
+            if writesThrough || state.buffer.count >= Self.bufferLimit {
+                drain(&state)
             }
         }
     }
 
     /// Writes out whatever is buffered.
     public func flush() {
-        buffer.withLock { drain(&$0) }
+        state.withLock { drain(&$0) }
     }
 
-    private func drain(_ buffer: inout [UInt8]) {
+    /// The `errno` of the first write that failed (`EPIPE` when the reader went away,
+    /// `ENOSPC`, `EBADF`, ...); nil while every write has gone through.
+    public var writeFailure: Int32? {
+        state.withLock { $0.failure }
+    }
+
+    private func drain(_ state: inout State) {
+        defer { state.buffer.removeAll(keepingCapacity: true) }
+        guard state.failure == nil else { return }
         var offset = 0
-        buffer.withUnsafeBytes { bytes in
+        var failure: Int32?
+        state.buffer.withUnsafeBytes { bytes in
             while offset < bytes.count, let base = bytes.baseAddress {
                 let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
                 if written > 0 {
@@ -50,12 +89,13 @@ public final class StandardStream: TextSink {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    // The reader went away (EPIPE) or the disk is full: drop the output
-                    // rather than spin; the exit code still tells the outcome.
+                    // The reader went away (EPIPE) or the disk is full: the rest is dropped,
+                    // and the front end stops at its next line and says so.
+                    failure = written < 0 ? errno : EIO
                     break
                 }
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        state.failure = failure
     }
 }

@@ -6,6 +6,14 @@ protocol TextSink: Sendable {
     func write(_ text: String)
     /// Pushes buffered output to the terminal or pipe.
     func flush()
+    /// The `errno` of the first write that failed, after which nothing more is written;
+    /// nil while every write has gone through.
+    var writeFailure: Int32? { get }
+}
+
+extension TextSink {
+    /// Sinks that cannot fail never report a failure.
+    var writeFailure: Int32? { nil }
 }
 
 /// Which of the process's output streams a piece of text goes to.

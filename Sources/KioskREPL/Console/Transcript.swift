@@ -1,3 +1,4 @@
+import Bank
 import KioskCore
 import Synchronization
 
@@ -28,7 +29,12 @@ final class Transcript: Sendable {
     private struct State {
         var isHolding = false
         var held: [KioskEvent] = []
+        /// Bank progress went unprinted since the last summary line (`events summary`).
+        var progressUnsummed = false
     }
+
+    /// How often `events summary` prints a line at most.
+    static let summaryInterval = Duration.seconds(1)
 
     let console: Console
     private let mailbox: EventMailbox<KioskEvent>
@@ -40,22 +46,29 @@ final class Transcript: Sendable {
     private let roomWaiters = Mutex<[CheckedContinuation<Void, Never>]>([])
     private let gathering: Duration
     private let holdsNotices: Bool
+    private let events: EventsPreference
+    private let bankStatus: @Sendable () async -> BankStatus?
 
     /// - Parameters:
     ///   - capacity: how many events wait for the terminal before bank progress is skipped.
     ///   - clock: paces the relay's prints.
+    ///   - events: which bank events print (`events all|summary|off`).
+    ///   - bankStatus: the bank's totals for the `events summary` line.
     ///   - gathering: how long the relay gathers events before printing them.
     ///   - virtualTime: whether the bank runs in virtual time: then no event is skipped (the
     ///     bank waits for room instead), so the output never depends on timing.
     init(
         console: Console, bus: EventBus<KioskEvent>, capacity: Int = Transcript.capacity,
-        clock: any Clock<Duration> = ContinuousClock(), gathering: Duration = Transcript.gathering,
+        clock: any Clock<Duration> = ContinuousClock(), events: EventsPreference = EventsPreference(.all),
+        bankStatus: @escaping @Sendable () async -> BankStatus? = { nil }, gathering: Duration = Transcript.gathering,
         virtualTime: Bool = false
     ) {
         self.gathering = gathering
         self.console = console
         self.capacity = capacity
         self.clock = clock
+        self.events = events
+        self.bankStatus = bankStatus
         let textOnly = console.format == .text
         self.mailbox =
             virtualTime
@@ -115,14 +128,41 @@ final class Transcript: Sendable {
     /// Prints events as they arrive until the task is cancelled or ``close()`` is called.
     /// - Parameter room: suspends while the terminal is still busy with earlier output, so
     ///   events wait in the bounded mailbox rather than in an unbounded buffer further on.
-    func relay(room: @Sendable () async -> Void = {}) async {
-        while await mailbox.wait() {
-            // Events arrive in bursts (an order publishes several, a bank of thousands of
-            // customers thousands a second): gathering them for a moment costs a reader
-            // nothing and saves a wake-up, a lock and a write per event.
-            try? await clock.sleep(for: gathering)
-            await room()
-            printing.withLock { printEvents(&$0) }
+    func relay(room: @escaping @Sendable () async -> Void = {}) async {
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.summarize(room: room) }
+            while await mailbox.wait() {
+                // Events arrive in bursts (an order publishes several, a bank of thousands of
+                // customers thousands a second): gathering them for a moment costs a reader
+                // nothing and saves a wake-up, a lock and a write per event.
+                try? await clock.sleep(for: gathering)
+                await room()
+                printing.withLock { printEvents(&$0) }
+            }
+            group.cancelAll()
+        }
+    }
+
+    /// With `events summary`, prints the bank's totals once a second while bank progress
+    /// goes unprinted; returns when cancelled.
+    private func summarize(room: @Sendable () async -> Void) async {
+        while true {
+            do { try await clock.sleep(for: Self.summaryInterval) } catch { return }
+            await summarizeIfDue(room: room)
+        }
+    }
+
+    /// Prints the summary line if bank progress went unprinted since the last one and the
+    /// mode is `summary`.
+    func summarizeIfDue(room: @Sendable () async -> Void = {}) async {
+        let due = printing.withLock { $0.progressUnsummed }
+        guard due, events.effective == .summary, let status = await bankStatus() else { return }
+        await room()
+        printing.withLock { state in
+            // The closing summary printed meanwhile says it all.
+            guard state.progressUnsummed else { return }
+            state.progressUnsummed = false
+            console.output.write(console.line(summary: status) + "\n")
         }
     }
 
@@ -165,18 +205,26 @@ final class Transcript: Sendable {
 
     private func printEvents(_ state: inout State) {
         var text = ""
+        let mode = events.effective
         let items = mailbox.drain()
         // The mailbox has room again: a bank in virtual time may go on while these print.
         announceRoom()
         for item in items {
             switch item {
             case .event(let event):
+                if mode != .all, Presenter.isDroppable(event) {
+                    state.progressUnsummed = true
+                    continue
+                }
+                if case .bankIdle = event { state.progressUnsummed = false }
+                if case .bankReset = event { state.progressUnsummed = false }
                 if holdsNotices, state.isHolding, Self.isNotice(event) {
                     state.held.append(event)
                 } else if let line = console.line(for: event) {
                     text += line + "\n"
                 }
             case .skipped(let count):
+                guard mode == .all else { continue }
                 text += console.line(skipped: count) + "\n"
             }
         }

@@ -15,6 +15,12 @@ final class Inbox: Sendable {
         case prompt
         /// The session is over: leave the terminal as it was found.
         case close
+        /// A live view takes the terminal over (see ``TerminalTakeover``).
+        case takeOver(WatchLink)
+        /// One frame of the live view.
+        case frame([UInt8])
+        /// The live view gives the terminal back.
+        case giveBack
     }
 
     /// How many entries may wait for the terminal before the relay waits for it.

@@ -12,8 +12,12 @@ struct InteractiveREPL {
     let history: HistoryStore
     let colors: Bool
     let presenter: Presenter
+    let live: LiveCommands
 
     func run() async -> KioskProgram.Outcome {
+        // Ctrl-\ (SIGQUIT) at the prompt is ignored, as interactive shells do: its default
+        // (and the runtime's crash handler) would end the session with a core dump.
+        signal(SIGQUIT, SIG_IGN)
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
         let loop = TerminalLoop()
         let inbox = loop.inbox
@@ -25,12 +29,17 @@ struct InteractiveREPL {
         let interrupter = Interrupter()
         let transcript = Transcript(
             console: console, bus: session.bus,
-            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity,
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() },
             gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
             virtualTime: options.virtualTime)
         if options.virtualTime {
             await session.bank.pace { await transcript.waitForRoom() }
         }
+        live.watch.attach(
+            WatchHost.Attachment(
+                terminal: InboxWatchTerminal(inbox: inbox), bank: session.watchedBank(presenter: presenter),
+                bus: session.bus, presenter: presenter, colors: colors, events: live.events))
         let relay = Task { await transcript.relay(room: { await inbox.waitForRoom() }) }
 
         loop.start(

@@ -88,6 +88,9 @@ final class LineEditor {
                 flush()
                 if state == .prompting { reader.endLine() }
                 state = .closed
+            case .takeOver, .frame, .giveBack:
+                // The terminal loop hands these to the live view's takeover before the editor.
+                break
             }
         }
         flush()

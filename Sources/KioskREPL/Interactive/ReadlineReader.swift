@@ -12,6 +12,14 @@ final class ReadlineReader: LineReader {
     private var onLine: ((String?) -> Void)?
     private var prompt = ""
     private var isCollecting = false
+    /// The line F2 put aside to open the live view, and its cursor (in bytes): typed again
+    /// when the next prompt shows.
+    private var keptLine: (text: String, point: Int32)?
+
+    /// The line F2 runs.
+    static let watchLine = "bank watch"
+    /// F2 as terminals send it (xterm and tmux, then the VT220 form).
+    private static let watchKeys = ["\\eOQ", "\\e[12~"]
 
     // readline's C callbacks carry no context pointer, so they find the reader here.
     // Set once on the terminal thread and only read there (from readline's callbacks).
@@ -36,6 +44,12 @@ final class ReadlineReader: LineReader {
         kiosk_rl_configure(Self.programName, Self.wordBreaks) { text, _, end in
             ReadlineReader.active?.complete(word: text, end: Int(end))
         }
+        for keys in Self.watchKeys {
+            rl_bind_keyseq(keys) { _, _ in
+                ReadlineReader.active?.watchKeepingLine()
+                return 0
+            }
+        }
         stifle_history(Int32(HistoryPolicy.capacity))
         for line in history {
             add_history(line)
@@ -55,6 +69,24 @@ final class ReadlineReader: LineReader {
         rl_callback_handler_install(prompt) { line in
             ReadlineReader.active?.accept(line)
         }
+        if let kept = keptLine {
+            keptLine = nil
+            rl_insert_text(kept.text)
+            kiosk_rl_set_point(kept.point)
+            rl_redisplay()
+        }
+    }
+
+    /// F2: puts the typed line aside and runs `bank watch` as if it had been typed; the
+    /// line comes back, cursor and all, at the next prompt.
+    private func watchKeepingLine() {
+        guard isCollecting else { return }
+        keptLine = (Self.lineText(upTo: Int(kiosk_rl_end())), kiosk_rl_point())
+        rl_replace_line(Self.watchLine, 0)
+        kiosk_rl_point_to_end()
+        rl_redisplay()
+        // What Enter does: show the line, move below it, and hand it over.
+        rl_newline(1, 10)
     }
 
     func endLine() {

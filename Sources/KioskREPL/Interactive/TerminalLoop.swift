@@ -66,30 +66,41 @@ final class TerminalLoop: Sendable {
     }
 
     private func run(_ editor: LineEditor, signals: Int32) {
+        let takeover = TerminalTakeover()
         var descriptors = [
             pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         ]
         while editor.state != .closed {
-            let watchesInput = editor.wantsInput
+            let watchesInput = editor.wantsInput || takeover.isActive
             for index in descriptors.indices { descriptors[index].revents = 0 }
             let ready = poll(&descriptors, nfds_t(watchesInput ? 3 : 2), -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 // poll itself failed: nothing can be waited for any more.
+                _ = takeover.handle(signal: SIGHUP)
                 editor.handle(signal: SIGHUP)
-                editor.handle(inbox.takeAll() + [.close])
+                editor.handle(takeover.filter(inbox.takeAll() + [.close]))
                 break
             }
             if descriptors[0].revents != 0 {
-                for signal in SignalRelay.drain(signals) { editor.handle(signal: signal) }
+                for signal in SignalRelay.drain(signals) where takeover.handle(signal: signal) {
+                    editor.handle(signal: signal)
+                }
             }
             if descriptors[1].revents != 0 {
                 wakePipe.drain()
-                editor.handle(inbox.takeAll())
+                editor.handle(takeover.filter(inbox.takeAll()))
             }
-            if watchesInput, editor.wantsInput {
+            if watchesInput, takeover.isActive {
+                let events = Int32(descriptors[2].revents)
+                if events & Int32(POLLIN) != 0 {
+                    takeover.readKeys()
+                } else if events & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                    takeover.inputEnded()
+                }
+            } else if watchesInput, editor.wantsInput {
                 let events = Int32(descriptors[2].revents)
                 if events & Int32(POLLIN) != 0 {
                     editor.inputReady()

@@ -99,6 +99,27 @@ struct EnglishCatalog: MessageCatalog {
                     (~/.local/state/kiosk/history), up to \(context.historyCapacity) lines. \
                     A line that starts with a space is not kept.
                     """)
+        case "bank watch":
+            return CommandHelp(
+                summary: "Shows the bank full screen as it serves: lines, clerks, the timer, the latest events.",
+                discussion: """
+                    Keys: a adds 10 customers, A adds 100, r resets (asks first), ? lists the keys, \
+                    q, Esc or Ctrl-C go back to the prompt while the bank goes on serving. \
+                    It needs the interactive prompt on a terminal.
+                    """)
+        case "events":
+            return CommandHelp(
+                summary: "Shows or chooses what the bank prints above the prompt.",
+                arguments: [
+                    "mode": """
+                        all: every service start and end; summary: one line of totals at most once a second; \
+                        off: only the closing summary
+                        """
+                ],
+                discussion: """
+                    Results of your own commands always show. At the prompt the choice is remembered \
+                    in the settings file beside the history ($XDG_STATE_HOME/kiosk/settings).
+                    """)
         case "quit":
             return CommandHelp(
                 summary: "Leaves kiosk (Ctrl-D does the same at an empty prompt).",
@@ -380,10 +401,27 @@ struct EnglishCatalog: MessageCatalog {
         case .diskFull(let path):
             "The disk holding \(path) is full. Free some space; nothing was changed."
         case .busy(let path, let waited):
-            "\(path) stayed locked by another kiosk process for \(waited.wholeMilliseconds / 1_000) s. Try again; nothing was changed."
+            // The kernel did not say who holds it: it may be any program, not only a kiosk.
+            "\(path) stayed locked by another process for \(waited.wholeMilliseconds / 1_000) s. Try again; nothing was changed."
+        case .lockHeld(let path, let waited, let holder):
+            "\(path) stayed locked by \(holder.isKiosk ? "another kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid)) for \(waited.wholeMilliseconds / 1_000) s. Try again when it ends; nothing was changed."
         case .sqlite(let path, let message):
             "Database error in \(path): \(message)"
+        case .foreignDatabase(let path):
+            "\(path) is another application's SQLite database (it has no kiosk tables). kiosk left it untouched; move it away or choose another --data-dir."
+        case .notARegularFile(let path, let kind):
+            "\(path) is a \(kind), not a database file. Move it away or choose another --data-dir."
+        case .tamperedStock(let path, let fruit, let column, let value, let maximum):
+            tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
         }
+    }
+
+    private func tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?) -> String {
+        let rule =
+            column == "max"
+            ? "a shelf max is a whole number of at least 1"
+            : "a level is a whole number from 0 to its shelf's max" + (maximum.map { " (\($0))" } ?? "")
+        return "The stock row of \(Sanitized.text(fruit)) in \(path) holds \(column) \(Sanitized.text(value)), which kiosk never writes: \(rule). Correct the row or restore a backup; nothing was changed."
     }
 
     func describe(_ error: ParseError) -> String {
@@ -434,11 +472,25 @@ struct EnglishCatalog: MessageCatalog {
         "Cannot save the history to '\(path)': \(reason). Set KIOSK_HISTFILE to a writable file."
     }
 
-    func cannotReadScript(path: String) -> String {
-        "Cannot read script '\(path)': no such file or no permission."
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
+        switch failure {
+        case .missing: "Cannot read script '\(path)': no such file or no permission."
+        case .directory: "Cannot read script '\(path)': it is a directory. Give a file, a pipe, or '-' for standard input."
+        case .notAFileOrPipe(let kind):
+            "Cannot read script '\(path)': it is a \(kind), not a file or a pipe. Give a file, a pipe, or '-' for standard input."
+        case .unreadable(let reason): "Cannot read script '\(path)': \(reason)."
+        }
     }
 
     func unexpected(_ error: String) -> String { "Unexpected error: \(error)" }
+
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String {
+        "warning: the database kept \(fruit)'s shelf max at \(stored); this config says \(configured), which every kiosk on this database uses from now on."
+    }
+
+    func cannotWriteOutput(reason: String) -> String {
+        "Cannot write to standard output: \(reason). Stopped; the rest of the output is lost."
+    }
 
     private func plural(_ count: Int, _ one: String, _ other: String) -> String {
         count == 1 ? one : other

@@ -14,10 +14,21 @@ public struct UsageError: KioskError {
     }
 }
 
-/// `--file` names a file that cannot be read.
+/// `--file` names a file that cannot be read, or standard input cannot be read as a script.
 public struct ScriptFileError: KioskError {
     let path: String
+    /// Why it cannot be read.
+    let failure: ReadableFile.Failure
     public var code: String { "no_script" }
+}
+
+/// Standard output could not be written (a full disk, a closed descriptor): the rest of
+/// the output is lost, so kiosk stops.
+struct OutputError: KioskError {
+    /// The system's text for the failure (`strerror`).
+    let reason: String
+
+    var code: String { "output_failed" }
 }
 
 /// A command or a script was stopped by Ctrl-C or a signal.

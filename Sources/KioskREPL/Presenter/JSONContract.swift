@@ -432,6 +432,37 @@ enum JSONContract {
         let path: String
     }
 
+    /// A stock row kiosk never writes: which fruit, which column, what it holds.
+    struct TamperedStockDetails: Encodable {
+        let path: String
+        let fruit: String
+        let column: String
+        let value: String
+    }
+
+    /// `{"type":"warning","code":CODE,<details>,"message":TEXT}`: said once, kiosk goes on.
+    struct Warning<Details: Encodable>: Encodable {
+        let code: String
+        let details: Details
+        let message: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode("warning", forKey: DynamicKey("type"))
+            try container.encode(code, forKey: DynamicKey("code"))
+            try details.encode(to: encoder)
+            var tail = encoder.container(keyedBy: DynamicKey.self)
+            try tail.encode(message, forKey: DynamicKey("message"))
+        }
+    }
+
+    /// A shelf max the database held differently from this kiosk's config.
+    struct ShelfLimitDetails: Encodable {
+        let fruit: String
+        let stored: Int
+        let configured: Int
+    }
+
     struct ConfigDetails: Encodable {
         let file: String
         let line: Int?

@@ -97,6 +97,24 @@ struct KoreanCatalog: MessageCatalog {
                     (~/.local/state/kiosk/history)에 최대 \(context.historyCapacity)줄까지 남습니다. \
                     공백으로 시작하는 줄은 남기지 않습니다.
                     """)
+        case "bank watch":
+            return CommandHelp(
+                summary: "은행을 전체 화면으로 보여 줍니다: 대기중, 업무중, 업무시간, 최근 이벤트.",
+                discussion: """
+                    키: a 고객 10명 추가, A 고객 100명 추가, r 초기화 (먼저 묻습니다), ? 키 목록, \
+                    q, Esc, Ctrl-C 프롬프트로 돌아가기 (은행은 계속 업무를 봅니다). \
+                    터미널의 대화형 프롬프트에서만 됩니다.
+                    """)
+        case "events":
+            return CommandHelp(
+                summary: "은행이 프롬프트 위에 무엇을 출력할지 보여 주거나 고릅니다.",
+                arguments: [
+                    "mode": "all: 모든 업무 시작과 완료; summary: 1초에 한 줄 이하의 요약; off: 마감 요약만"
+                ],
+                discussion: """
+                    직접 입력한 명령의 결과는 언제나 보입니다. 프롬프트에서 고른 값은 기록 파일 옆의 \
+                    설정 파일($XDG_STATE_HOME/kiosk/settings)에 기억됩니다.
+                    """)
         case "quit":
             return CommandHelp(
                 summary: "kiosk를 끝냅니다 (빈 프롬프트에서 Ctrl-D도 같습니다).",
@@ -385,9 +403,21 @@ struct KoreanCatalog: MessageCatalog {
         case .diskFull(let path):
             "\(path)가 있는 디스크가 가득 찼습니다. 공간을 비우세요; 바뀐 것은 없습니다."
         case .busy(let path, let waited):
-            "\(path)가 다른 kiosk 프로세스에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 다시 해 보세요; 바뀐 것은 없습니다."
+            "\(path)가 다른 프로세스에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 다시 해 보세요; 바뀐 것은 없습니다."
+        case .lockHeld(let path, let waited, let holder):
+            "\(path)가 \(holder.isKiosk ? "다른 kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid))에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 그것이 끝나면 다시 해 보세요; 바뀐 것은 없습니다."
         case .sqlite(let path, let message):
             "\(path) 데이터베이스 오류: \(message)"
+        case .foreignDatabase(let path):
+            "\(path)는 다른 프로그램의 SQLite 데이터베이스입니다 (kiosk 표가 없습니다). kiosk는 건드리지 않았습니다; 옮기거나 다른 --data-dir를 고르세요."
+        case .notARegularFile(let path, let kind):
+            "\(path)는 데이터베이스 파일이 아니라 \(kind)입니다. 옮기거나 다른 --data-dir를 고르세요."
+        case .tamperedStock(let path, let fruit, let column, let value, let maximum):
+            "\(path)의 \(Sanitized.text(fruit)) 재고 행의 \(column) 값 \(Sanitized.text(value))는 kiosk가 쓰지 않는 값입니다: "
+                + (column == "max"
+                    ? "선반 최대치는 1 이상의 정수입니다"
+                    : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
+                + ". 행을 고치거나 백업을 되살리세요; 바뀐 것은 없습니다."
         }
     }
 
@@ -438,8 +468,22 @@ struct KoreanCatalog: MessageCatalog {
         "입력 기록을 '\(path)'에 저장할 수 없습니다: \(reason). KIOSK_HISTFILE을 쓸 수 있는 파일로 정하세요."
     }
 
-    func cannotReadScript(path: String) -> String {
-        "스크립트 '\(path)'를 읽을 수 없습니다: 파일이 없거나 권한이 없습니다."
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
+        switch failure {
+        case .missing: "스크립트 '\(path)'를 읽을 수 없습니다: 파일이 없거나 권한이 없습니다."
+        case .directory: "스크립트 '\(path)'를 읽을 수 없습니다: 디렉터리입니다. 파일이나 파이프, 표준 입력은 '-'를 주세요."
+        case .notAFileOrPipe(let kind):
+            "스크립트 '\(path)'를 읽을 수 없습니다: 파일이나 파이프가 아니라 \(kind)입니다. 파일이나 파이프, 표준 입력은 '-'를 주세요."
+        case .unreadable(let reason): "스크립트 '\(path)'를 읽을 수 없습니다: \(reason)."
+        }
+    }
+
+    func cannotWriteOutput(reason: String) -> String {
+        "표준 출력에 쓸 수 없습니다: \(reason). 멈췄습니다; 나머지 출력은 잃었습니다."
+    }
+
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String {
+        "경고: 데이터베이스에 \(fruit) 선반 최대치가 \(stored)였고 이 설정은 \(configured)입니다; 이 데이터베이스의 모든 kiosk가 이제부터 \(configured)를 씁니다."
     }
 
     func unexpected(_ error: String) -> String { "예상하지 못한 오류: \(error)" }

@@ -115,8 +115,20 @@ protocol MessageCatalog: Sendable {
     func describe(_ error: ParseError) -> String
     func describe(_ error: InvocationError) -> String
     func cannotSaveHistory(path: String, reason: String) -> String
-    func cannotReadScript(path: String) -> String
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String
     func unexpected(_ error: String) -> String
+    func cannotWriteOutput(reason: String) -> String
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String
+
+    // MARK: Live view and events
+    /// The words `bank watch` draws.
+    var watchWords: WatchWords { get }
+    func describe(_ error: WatchError) -> String
+    /// `events`: the mode in effect, and where it is remembered.
+    func eventsMode(_ mode: EventsMode, changed: Bool, rememberedIn path: String?) -> String
+    func cannotSaveSettings(path: String, reason: String) -> String
+    /// The line `events summary` prints at most once a second.
+    func bankSummary(waiting: Int, inService: Int, served: Int, time: String) -> String
 }
 
 /// What help may mention about a command beyond its spec: the configured ranges.

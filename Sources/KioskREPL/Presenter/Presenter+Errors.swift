@@ -15,11 +15,16 @@ extension Presenter {
         case let error as ConfigError: error.description
         case let error as HistoryError:
             catalog.cannotSaveHistory(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
-        case let error as ScriptFileError: catalog.cannotReadScript(path: Sanitized.text(error.path))
+        case let error as ScriptFileError:
+            catalog.cannotReadScript(path: Sanitized.text(error.path, limit: 256), failure: error.failure)
         case let error as InterruptedError:
             catalog.interrupted(
                 cancelled: error.cancelled.map { catalog.cancelled(waiting: $0.waiting, inService: $0.inService) })
         case let error as UsageError: error.message
+        case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
+        case let error as WatchError: catalog.describe(error)
+        case let error as SettingsError:
+            catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
         default: catalog.unexpected(String(describing: error))
         }
     }
@@ -90,6 +95,9 @@ extension Presenter {
                 return line(JSONContract.CapacityDetails(present: present, adding: adding, capacity: capacity))
             }
         case let error as StorageError:
+            if case .tamperedStock(let path, let fruit, let column, let value, _) = error {
+                return line(JSONContract.TamperedStockDetails(path: path, fruit: fruit, column: column, value: value))
+            }
             return line(JSONContract.PathDetails(path: error.path))
         case let error as ParseError:
             switch error {

@@ -41,6 +41,12 @@ extension Presenter {
                     business_ms: tally.businessTime.wholeMilliseconds))
         case .bankReset:
             line("bank_reset", JSONContract.Empty())
+        case .bankStopped(let tally):
+            line(
+                "bank_stopped",
+                JSONContract.IdleBody(
+                    served: tally.served, by_task: JSONContract.Counts(tally.servedByTask),
+                    business_ms: tally.businessTime.wholeMilliseconds))
         }
     }
 
@@ -58,7 +64,8 @@ extension Presenter {
     /// own result (stock changes, served and refused orders, arrivals).
     func text(event: KioskEvent) -> (text: String, tone: Tone)? {
         switch event {
-        case .stockChanged, .juiceServed, .orderRefused, .customerArrived:
+        // A stop is worded by the reset or quit that caused it.
+        case .stockChanged, .juiceServed, .orderRefused, .customerArrived, .bankStopped:
             return nil
         case .juiceSoldOut(let juice, _, let shortages):
             return (

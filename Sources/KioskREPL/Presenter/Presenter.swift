@@ -56,6 +56,8 @@ struct Presenter: Sendable {
         case let bank as BankOutcome: return render(bank, command: command)
         case let listing as HistoryListing: return render(listing)
         case let topic as HelpOutcome: return render(topic.topic)
+        case let watch as WatchOutcome: return render(watch)
+        case let events as EventsOutcome: return render(events)
         case let quit as QuitOutcome:
             return Rendering(
                 text: quit.cancelled.map { [.message(catalog.cancelled(waiting: $0.waiting, inService: $0.inService), .warning)] }

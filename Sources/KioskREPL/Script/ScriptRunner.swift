@@ -3,26 +3,51 @@ import KioskCore
 /// Runs lines without a terminal: `-c` commands, `--file`, or piped standard input.
 /// No prompt, no banner; blank lines and `#` comments are skipped; errors go to stderr
 /// with their line number; `quit` stops reading; the bank's remaining work is finished
-/// at the end of the input.
+/// at the end of the input. A storage failure stops the script at once (it would fail every
+/// line after it the same way), and so does output that can no longer be written.
 struct ScriptRunner: Sendable {
     let session: Session
     let transcript: Transcript
     let bail: Bool
 
+    /// How a script ended.
+    enum Ending: Sendable, Equatable {
+        /// Every line ran and succeeded.
+        case succeeded
+        /// At least one line failed; the others ran (unless `--bail`).
+        case commandFailed
+        /// The storage failed; the script stopped at that line.
+        case storageFailed
+        /// Standard output could not be written; the script stopped.
+        case outputFailed
+    }
+
     /// Runs every line from `batches`, unless the task is cancelled.
     /// - Parameter label: where line `n` is, for error messages (`line 3`).
     /// - Returns: whether every line succeeded.
     func run(_ batches: some AsyncSequence<[String], Never>, label: (Int) -> String) async -> Bool {
+        await runToEnd(batches, label: label) == .succeeded
+    }
+
+    /// Runs every line from `batches`, unless the task is cancelled, the storage fails or
+    /// the output cannot be written.
+    /// - Parameter label: where line `n` is, for error messages (`line 3`).
+    /// - Returns: how the script ended.
+    func runToEnd(_ batches: some AsyncSequence<[String], Never>, label: (Int) -> String) async -> Ending {
         let relay = Task { [transcript] in await transcript.relay() }
         defer { relay.cancel() }
 
-        var succeeded = true
+        var ending = Ending.succeeded
         var number = 0
         reading: for await batch in batches {
             for line in batch {
                 number += 1
                 if Self.isSkippable(line) { continue }
                 if Task.isCancelled { break reading }
+                if transcript.console.output.writeFailure != nil {
+                    ending = .outputFailed
+                    break reading
+                }
                 transcript.begin()
                 do {
                     guard let invocation = try session.parse(line) else {
@@ -39,18 +64,27 @@ struct ScriptRunner: Sendable {
                 } catch is CancellationError {
                     transcript.finish()
                     break reading
+                } catch let error as any StorageFailure {
+                    transcript.finish(error: error, location: label(number))
+                    ending = .storageFailed
+                    break reading
                 } catch {
-                    succeeded = false
+                    ending = .commandFailed
                     transcript.finish(error: error, location: label(number))
                     if bail { break reading }
                 }
             }
+            // A person typing lines (standard input on a terminal, output to a pipe) sees
+            // each result as it comes; a piped script pays one write per batch read.
+            transcript.flush()
         }
-        if !Task.isCancelled {
+        if transcript.console.output.writeFailure != nil { return .outputFailed }
+        if !Task.isCancelled, ending != .storageFailed {
             await session.finishPendingWork()
         }
         transcript.flush()
-        return succeeded
+        if transcript.console.output.writeFailure != nil { return .outputFailed }
+        return ending
     }
 
     static func isSkippable(_ line: String) -> Bool {

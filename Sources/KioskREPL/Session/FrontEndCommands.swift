@@ -4,14 +4,14 @@ import KioskCore
 /// `quit` (also `exit`). `help` is the registry's own.
 enum FrontEndCommands {
     /// The commands, reading the history from `history`.
-    static func all(history: HistoryStore) -> [Command] {
-        all(historyEntries: { history.all })
+    static func all(history: HistoryStore, live: LiveCommands? = nil) -> [Command] {
+        all(historyEntries: { history.all }, live: live)
     }
 
     /// The commands, reading the history's entries, oldest first, from `historyEntries`
     /// each time `history` runs.
-    static func all(historyEntries: @escaping @Sendable () -> [String]) -> [Command] {
-        [historyCommand(historyEntries), quitCommand]
+    static func all(historyEntries: @escaping @Sendable () -> [String], live: LiveCommands? = nil) -> [Command] {
+        (live?.commands ?? []) + [historyCommand(historyEntries), quitCommand]
     }
 
     private static let quitCommand = Command(

@@ -6,6 +6,8 @@ public struct SessionOptions: Sendable {
     public var dataDirectory: String?
     /// `--in-memory`: nothing is written to disk.
     public var inMemory = false
+    /// `--durability full`: every commit is synced to disk before the command returns.
+    public var fullDurability = false
     /// `--speed X`: how much faster than real time the bank's clock runs.
     public var speed: Double = 1
     /// `--speed max`: the bank runs in virtual time (a discrete-event simulation); `speed`
@@ -17,6 +19,8 @@ public struct SessionOptions: Sendable {
     public var seed: UInt64?
     /// `--json`: JSON Lines instead of text.
     public var json = false
+    /// `--events all|summary|off`; nil: the remembered choice at the prompt, else `all`.
+    public var events: EventsMode?
     /// `--no-color` (colour is also off for pipes and when `NO_COLOR` is set).
     public var noColor = false
     /// `--bail`: stop at the first failing line.

@@ -26,6 +26,8 @@ struct StorageModule: Sendable {
     /// The stock when the session starts, when known without reading the database: a fresh
     /// database in memory holds the menu's initial stock, which seeding just wrote.
     let startingStock: Inventory?
+    /// The shelves whose max the database held differently from this config at start.
+    let shelfLimitChanges: [ShelfLimitChange]
     private let stores: DeferredStores
     private let mailbox: EventMailbox<KioskEvent>
     private let recorder: Task<Void, Never>
@@ -39,9 +41,15 @@ struct StorageModule: Sendable {
             location = .directory(
                 try DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment))
         }
-        let stores = DeferredStores { () throws(StorageError) in try OpenStores(location: location, menu: menu) }
+        let durability: KioskDatabase.Durability = options.fullDurability ? .full : .normal
+        let stores = DeferredStores { () throws(StorageError) in
+            try OpenStores(location: location, menu: menu, durability: durability)
+        }
         if location != .memory {
-            _ = try stores.get()
+            shelfLimitChanges = try stores.get().inventory.shelfLimitChanges
+        } else {
+            // A new database in memory holds this config's limits and nothing else.
+            shelfLimitChanges = []
         }
         self.stores = stores
         startingStock = location == .memory ? menu.initialStock : nil
@@ -53,7 +61,7 @@ struct StorageModule: Sendable {
             capacity: Self.logCapacity,
             accepts: { event in
                 switch event {
-                case .customerArrived, .bankIdle, .bankReset: true
+                case .customerArrived, .bankIdle, .bankReset, .bankStopped: true
                 default: false
                 }
             },
@@ -88,13 +96,14 @@ private struct OpenStores: Sendable {
     let sessions: SQLiteBankSessionLog
 
     /// Opens, migrates and seeds the database at `location`.
-    init(location: KioskDatabase.Location, menu: Menu) throws(StorageError) {
-        let database = try KioskDatabase.open(location)
+    init(location: KioskDatabase.Location, menu: Menu, durability: KioskDatabase.Durability) throws(StorageError) {
+        let database = try KioskDatabase.open(location, durability: durability)
         // The database is the source of truth, also with --in-memory (an in-memory SQLite
         // database), so every run takes the same code path.
         inventory = try SQLiteInventoryStore(database: database, menu: menu)
         ledger = SQLiteSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id))
         sessions = SQLiteBankSessionLog(database: database)
+        try sessions.closeInterruptedSessions()
     }
 }
 

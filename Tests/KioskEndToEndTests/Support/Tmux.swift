@@ -74,6 +74,16 @@ final class Tmux {
         return (parts.first ?? -1, parts.dropFirst().first ?? -1)
     }
 
+    /// What the terminal shows with its colours and attributes as escape sequences.
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", target])
+    }
+
+    /// A tmux format about the pane, such as `#{alternate_on}` or `#{cursor_flag}`.
+    func pane(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The process id of the pane's shell.
     func panePID() throws -> Int32 {
         Int32(

@@ -1,0 +1,62 @@
+import Bank
+import Glibc
+import KioskCore
+import Synchronization
+
+/// Where `bank watch` finds a terminal to take over: the interactive REPL attaches one once
+/// its terminal thread runs; a script never does, and the command refuses to run there.
+final class WatchHost: Sendable {
+    /// Everything a live view needs from the session and the front end.
+    struct Attachment: Sendable {
+        let terminal: any WatchTerminal
+        let bank: BankWatch.Bank
+        let bus: EventBus<KioskEvent>
+        let presenter: Presenter
+        let colors: Bool
+        /// Muted while the view is up, so the prompt does not collect what the view shows.
+        let events: EventsPreference
+    }
+
+    private let attachment = Mutex<Attachment?>(nil)
+    /// Whether standard output is a terminal (the view draws there).
+    let outputIsTerminal: Bool
+
+    init(outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// Makes the REPL's terminal the one `bank watch` takes over.
+    func attach(_ attachment: Attachment) {
+        self.attachment.withLock { $0 = attachment }
+    }
+
+    /// `bank watch`.
+    var command: Command {
+        Command(CommandSpec(path: ["bank", "watch"], examples: ["bank watch"])) { [self] _ in
+            guard outputIsTerminal else { throw WatchError.notATerminal }
+            guard let attached = attachment.withLock({ $0 }) else { throw WatchError.needsPrompt }
+            attached.events.mute(true)
+            defer { attached.events.mute(false) }
+            await BankWatch(
+                terminal: attached.terminal, bank: attached.bank, bus: attached.bus, presenter: attached.presenter,
+                colors: attached.colors, clock: ContinuousClock()
+            ).run()
+            return WatchOutcome(status: await attached.bank.status())
+        }
+    }
+}
+
+/// `bank watch` cannot show the view here.
+enum WatchError: KioskError, Equatable {
+    /// Standard output is a pipe or a file.
+    case notATerminal
+    /// A script (`-c`, `--file`, piped lines) is running, not the interactive prompt.
+    case needsPrompt
+
+    var code: String { "not_a_terminal" }
+}
+
+/// Back from `bank watch`: the bank as the view last showed it.
+struct WatchOutcome: CommandOutcome {
+    let status: BankStatus?
+}

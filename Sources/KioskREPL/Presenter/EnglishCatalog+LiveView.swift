@@ -1,0 +1,80 @@
+import KioskCore
+
+extension EnglishCatalog {
+    var watchWords: WatchWords {
+        WatchWords(
+            title: "Bank",
+            business: { "business \($0)" },
+            totals: { waiting, inService, served in
+                "\(grouped(waiting)) waiting · \(grouped(inService)) in service · \(grouped(served)) served"
+            },
+            station: { name, office, clerks, serviceTime, served in
+                "\(name) \(office ? "office" : "desk") · \(clerks) \(clerks == 1 ? "clerk" : "clerks") · \(serviceTime) s each · \(grouped(served)) served"
+            },
+            clerk: { "clerk \($0)" },
+            idle: "idle",
+            customer: { ticket, task, grade in
+                ["#\(ticket)", grade, task].compactMap { $0 }.joined(separator: " ")
+            },
+            remaining: { "\($0) s left" },
+            waiting: { "waiting \(grouped($0))" },
+            nobodyWaiting: "nobody",
+            more: { "+ \(grouped($0)) more" },
+            latestEvents: "latest events",
+            keyBar: " a add 10 · A add 100 · r reset · q back to the prompt · ? keys",
+            keys: [
+                ("a", "add 10 customers"), ("A", "add 100 customers"), ("r", "reset the bank (asks first)"),
+                ("q, Esc, Ctrl-C", "back to the prompt; the bank goes on serving"), ("?", "show or hide these keys"),
+            ],
+            keysTitle: "Keys",
+            confirmReset: { waiting, inService in
+                " Reset the bank, sending away \(grouped(waiting)) waiting and \(grouped(inService)) in service? y/n"
+            },
+            resetKept: " The bank was not reset.",
+            tooSmall: "The terminal is too small.")
+    }
+
+    func describe(_ error: WatchError) -> String {
+        switch error {
+        case .notATerminal:
+            "'bank watch' draws on a terminal, and standard output is not one. Use 'bank status', or --json for every event."
+        case .needsPrompt:
+            "'bank watch' runs at the interactive prompt only. Start kiosk on a terminal without -c or --file."
+        }
+    }
+
+    func eventsMode(_ mode: EventsMode, changed: Bool, rememberedIn path: String?) -> String {
+        let what =
+            switch mode {
+            case .all: "every bank event"
+            case .summary: "a summary line at most once a second"
+            case .off: "only the closing summary"
+            }
+        let head = changed ? "Bank events: \(mode.rawValue) (\(what))." : "Bank events are \(mode.rawValue) (\(what))."
+        return path.map { head + " Remembered in \($0)." } ?? head
+    }
+
+    func cannotSaveSettings(path: String, reason: String) -> String {
+        "Cannot remember the setting in '\(path)': \(reason). It applies to this session only."
+    }
+
+    func bankSummary(waiting: Int, inService: Int, served: Int, time: String) -> String {
+        "bank: \(grouped(waiting)) waiting · \(grouped(inService)) in service · \(grouped(served)) served · \(time)"
+    }
+
+    /// `1204` as "1,204".
+    private func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return number < 0 ? "-" + text : text
+    }
+}
+
+extension WatchWords {
+    /// The live view's English words, for benchmarks that draw frames outside a session.
+    public static var english: WatchWords { EnglishCatalog().watchWords }
+}

@@ -1,0 +1,75 @@
+import KioskCore
+
+extension KoreanCatalog {
+    var watchWords: WatchWords {
+        WatchWords(
+            title: "은행",
+            business: { "업무시간 \($0)" },
+            totals: { waiting, inService, served in
+                "대기중 \(grouped(waiting))명 · 업무중 \(grouped(inService))명 · 처리 \(grouped(served))명"
+            },
+            station: { name, office, clerks, serviceTime, served in
+                "\(name) \(office ? "본사" : "창구") · 은행원 \(clerks)명 · 한 명에 \(serviceTime)초 · 처리 \(grouped(served))명"
+            },
+            clerk: { "은행원 \($0)" },
+            idle: "쉬는 중",
+            customer: { ticket, task, grade in
+                ["\(ticket)번", grade, task].compactMap { $0 }.joined(separator: " ")
+            },
+            remaining: { "\($0)초 남음" },
+            waiting: { "대기중 \(grouped($0))명" },
+            nobodyWaiting: "없음",
+            more: { "+ \(grouped($0))명 더" },
+            latestEvents: "최근 이벤트",
+            keyBar: " a 고객 10명 추가 · A 고객 100명 추가 · r 초기화 · q 프롬프트로 · ? 키",
+            keys: [
+                ("a", "고객 10명 추가"), ("A", "고객 100명 추가"), ("r", "초기화 (먼저 묻습니다)"),
+                ("q, Esc, Ctrl-C", "프롬프트로 돌아가기; 은행은 계속 업무를 봅니다"), ("?", "키 목록 보이기/숨기기"),
+            ],
+            keysTitle: "키",
+            confirmReset: { waiting, inService in
+                " 대기중 \(grouped(waiting))명, 업무중 \(grouped(inService))명을 돌려보내고 초기화할까요? y/n"
+            },
+            resetKept: " 초기화하지 않았습니다.",
+            tooSmall: "터미널이 너무 작습니다.")
+    }
+
+    func describe(_ error: WatchError) -> String {
+        switch error {
+        case .notATerminal:
+            "'bank watch'는 터미널에 그리는데, 표준 출력이 터미널이 아닙니다. 'bank status'를 쓰거나, 모든 이벤트는 --json으로 받으세요."
+        case .needsPrompt:
+            "'bank watch'는 대화형 프롬프트에서만 됩니다. -c나 --file 없이 터미널에서 kiosk를 시작하세요."
+        }
+    }
+
+    func eventsMode(_ mode: EventsMode, changed: Bool, rememberedIn path: String?) -> String {
+        let what =
+            switch mode {
+            case .all: "모든 은행 이벤트"
+            case .summary: "1초에 한 줄 이하의 요약"
+            case .off: "마감 요약만"
+            }
+        let head = changed ? "은행 이벤트: \(mode.rawValue) (\(what))." : "은행 이벤트는 \(mode.rawValue)입니다 (\(what))."
+        return path.map { head + " \($0)에 기억했습니다." } ?? head
+    }
+
+    func cannotSaveSettings(path: String, reason: String) -> String {
+        "'\(path)'에 설정을 기억할 수 없습니다: \(reason). 이번 세션에만 적용됩니다."
+    }
+
+    func bankSummary(waiting: Int, inService: Int, served: Int, time: String) -> String {
+        "은행: 대기중 \(grouped(waiting))명 · 업무중 \(grouped(inService))명 · 처리 \(grouped(served))명 · \(time)"
+    }
+
+    /// `1204` as "1,204".
+    private func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return number < 0 ? "-" + text : text
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import GRDB
+import Testing
+
+/// Bank sessions as `bank history` keeps them when they end before the bank is idle:
+/// `bank reset`, quitting, SIGTERM and SIGHUP store what was served up to then; a kiosk
+/// killed outright leaves its session to be closed as interrupted by the next one.
+@Suite(
+    "Bank session ends", .serialized,
+    .enabled(if: KioskBinary.exists, "build kiosk first: swift build"))
+struct BankSessionEndTests {
+    /// The sessions in the data directory's database, oldest first.
+    static func sessions(_ data: String) throws -> [(ended: String?, served: Int, business: Int, tasks: Int)] {
+        let queue = try DatabaseQueue(path: data + "/kiosk.sqlite")
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT ended, served, business_ms,
+                        (SELECT COALESCE(SUM(served), 0) FROM bank_session_task WHERE session_id = bank_session.id)
+                    FROM bank_session ORDER BY id
+                    """
+            ).map { ($0[0], $0[1], $0[2], $0[3]) }
+        }
+    }
+
+    /// How a script's session ends early (`quit` in a script first serves everyone left, as
+    /// the end of input does; the REPL's quit is in ``TerminalFaultTests``).
+    enum Ending: String, CaseIterable, Sendable {
+        case reset, sigterm, sighup
+    }
+
+    @Test("a session ended before idle keeps what was served and its business time", arguments: Ending.allCases)
+    func endedSessionKeepsItsTally(_ ending: Ending) async throws {
+        let sandbox = try Sandbox()
+        let data = sandbox.path + "/data"
+        // 100 customers at 10× speed take several seconds; 600 ms serve some of them.
+        let kiosk = try LiveKiosk(["--data-dir", data, "--speed", "10", "--seed", "7"], sandbox: sandbox)
+        try kiosk.send("bank open 100")
+        try await kiosk.waitFor("the bank to open") { out, _ in out.contains("Bank open: 100 customers") }
+        try await Task.sleep(for: .milliseconds(600))
+        switch ending {
+        case .reset:
+            try kiosk.send("bank reset")
+            try await kiosk.waitFor("the reset") { out, _ in out.lowercased().contains("reset") }
+            try kiosk.send("quit")
+        case .sigterm:
+            kill(kiosk.process.processIdentifier, SIGTERM)
+        case .sighup:
+            kill(kiosk.process.processIdentifier, SIGHUP)
+        }
+        let status = try await kiosk.finish()
+        #expect(status == [Ending.sigterm: 143, .sighup: 129][ending] ?? 0, "\(kiosk.stderr)")
+        let sessions = try Self.sessions(data)
+        #expect(sessions.count == 1)
+        let session = try #require(sessions.first)
+        #expect(session.ended == (ending == .reset ? "reset" : "quit"))
+        #expect(session.served > 0 && session.served < 100, "served \(session.served)")
+        #expect(session.tasks == session.served)
+        #expect(session.business >= 500, "business \(session.business) ms")
+    }
+
+    @Test("a session cut by SIGKILL is closed as interrupted when the next kiosk starts")
+    func killedSessionIsInterrupted() async throws {
+        let sandbox = try Sandbox()
+        let data = sandbox.path + "/data"
+        let kiosk = try LiveKiosk(["--data-dir", data, "--speed", "10"], sandbox: sandbox)
+        try kiosk.send("bank open 100")
+        try await kiosk.waitFor("the bank to open") { out, _ in out.contains("Bank open: 100 customers") }
+        kill(kiosk.process.processIdentifier, SIGKILL)
+        _ = try? await kiosk.finish()
+        #expect(try Self.sessions(data).first?.ended == nil)
+
+        let history = try await KioskBinary.run(["--data-dir", data, "--json", "-c", "bank history"], home: sandbox)
+        #expect(history.status == 0, "\(history.stderr)")
+        let result = try #require(
+            try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any], "\(history.stdout)")
+        let sessions = try #require(result["sessions"] as? [[String: Any]])
+        #expect(sessions.count == 1)
+        #expect(sessions.first?["ended"] as? String == "interrupted")
+    }
+
+    @Test("a session another running kiosk keeps open is left open by a kiosk that starts")
+    func liveSessionStaysOpen() async throws {
+        let sandbox = try Sandbox()
+        let data = sandbox.path + "/data"
+        let kiosk = try LiveKiosk(["--data-dir", data, "--speed", "10"], sandbox: sandbox)
+        try kiosk.send("bank open 100")
+        try await kiosk.waitFor("the bank to open") { out, _ in out.contains("Bank open: 100 customers") }
+        let other = try await KioskBinary.run(["--data-dir", data, "-c", "stock"], home: sandbox)
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(try Self.sessions(data).first?.ended == nil)
+        try kiosk.send("quit")
+        #expect(try await kiosk.finish() == 0)
+        #expect(try Self.sessions(data).first?.ended == "quit")
+    }
+}
