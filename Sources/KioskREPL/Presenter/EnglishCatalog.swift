@@ -69,9 +69,8 @@ struct EnglishCatalog: MessageCatalog {
                 arguments: [
                     "customers": "default \(context.defaultAdmission)",
                     "task": "default: a random task for each customer",
-                    "grade": "default: a random grade for each customer, by the grades' shares",
                 ],
-                discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again.")
+                discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again. In a bank with grades, a grade may follow the task; without one, each customer gets a random grade by the grades' shares.")
         case "bank status":
             return CommandHelp(
                 summary: "Shows each desk's waiting tickets, whom each clerk serves, and the business time.")

@@ -70,7 +70,6 @@ struct KoreanCatalog: MessageCatalog {
                 arguments: [
                     "customers": "기본 \(context.defaultAdmission)명",
                     "task": "기본: 고객마다 무작위 업무",
-                    "grade": "기본: 고객마다 등급 비율에 따른 무작위 등급",
                 ],
                 discussion: "번호표는 마지막 번호 다음부터 이어지며, 'bank reset'만 1번부터 다시 시작합니다.")
         case "bank status":
