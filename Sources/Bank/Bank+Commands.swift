@@ -22,8 +22,12 @@ extension Bank {
                     path: ["bank", "add"],
                     arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))]
                         + (grades.count > 1 ? [.optional("grade", .choice(gradeChoices))] : []),
-                    examples: ["bank add", "bank add 5", "bank add 3 \(tasks.last?.id ?? "loan")", "bank add \(tasks.first?.id ?? "deposit")"]
-                        + (grades.count > 1 ? ["bank add 2 \(tasks.last?.id ?? "loan") \(grades.first?.id ?? "vip")"] : []))
+                    examples: [
+                        "bank add", "bank add 5", "bank add 3 \(tasks.last?.id ?? "loan")",
+                        "bank add \(tasks.first?.id ?? "deposit")",
+                    ]
+                        + (grades.count > 1
+                            ? ["bank add 2 \(tasks.last?.id ?? "loan") \(grades.first?.id ?? "vip")"] : []))
             ) { invocation in
                 // No task: a random task for each customer; no grade: a random grade each.
                 let admission = try await self.add(

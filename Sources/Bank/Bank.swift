@@ -103,7 +103,8 @@ public actor Bank {
         timer = BankTimer(clock: clock)
         virtualClock = clock as? VirtualClock
         virtualOrigin = virtualClock?.now ?? VirtualClock.Instant(offset: .zero)
-        lastTally = BankTally(servedByTask: floor.routes.map { TaskCount(task: $0.task.id, count: 0) }, businessTime: .zero)
+        lastTally = BankTally(
+            servedByTask: floor.routes.map { TaskCount(task: $0.task.id, count: 0) }, businessTime: .zero)
     }
 
     /// Whether customers are waiting or in service.
@@ -167,7 +168,8 @@ public actor Bank {
         if arrivals == .now { reserveLines(for: count, route: fixedRoute, grade: fixedGrade) }
         var at = arrival
         for (index, ticket) in (first..<(first + count)).enumerated() {
-            let route = fixedRoute ?? pick(shares: floor.routes.lazy.map { UInt64(max(0, $0.share)) }, total: shareTotal)
+            let route =
+                fixedRoute ?? pick(shares: floor.routes.lazy.map { UInt64(max(0, $0.share)) }, total: shareTotal)
             // One grade: no draw, so a bank without grades admits the same customers as ever.
             let grade = fixedGrade ?? (grades.count == 1 ? 0 : pick(shares: gradeShares, total: gradeShareTotal))
             counts[route] += 1
@@ -205,7 +207,8 @@ public actor Bank {
         var expected: [Int: [Int: Double]] = [:]
         for route in routes {
             guard let place = floor.routes[route].stages.first?.place else { continue }
-            let routeShare = fixedRoute == nil ? Double(max(0, floor.routes[route].share)) / Double(max(1, shareTotal)) : 1
+            let routeShare =
+                fixedRoute == nil ? Double(max(0, floor.routes[route].share)) / Double(max(1, shareTotal)) : 1
             for rank in ranks {
                 let gradeShare =
                     fixedGrade == nil && grades.count > 1

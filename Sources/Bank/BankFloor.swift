@@ -57,7 +57,9 @@ struct BankFloor {
         var points: [ServicePoint] = []
         var clerks: [Clerk] = []
         for (index, place) in setup.places.enumerated() {
-            let classic = setup.tasks.first { $0.id == place.id && $0.stages.count == 1 && $0.stages[0].place == place.id }
+            let classic = setup.tasks.first {
+                $0.id == place.id && $0.stages.count == 1 && $0.stages[0].place == place.id
+            }
             points.append(
                 ServicePoint(
                     place: place, serviceTime: classic?.stages[0].serviceTime ?? .zero, firstClerk: clerks.count,
@@ -68,7 +70,8 @@ struct BankFloor {
         }
         self.points = points
         self.clerks = clerks
-        let placeIndex = Dictionary(setup.places.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let placeIndex = Dictionary(
+            setup.places.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         routes = setup.tasks.map { task in
             Route(
                 task: BankTask(id: task.id, name: task.name), share: task.share,
@@ -121,7 +124,9 @@ struct BankFloor {
             }
             progress.ended += 1
         }
-        if progress.ended == budget, min(schedule.next?.end ?? now + .seconds(1), nextArrival ?? now + .seconds(1)) <= now {
+        if progress.ended == budget,
+            min(schedule.next?.end ?? now + .seconds(1), nextArrival ?? now + .seconds(1)) <= now
+        {
             progress.isCut = true
         }
         return progress

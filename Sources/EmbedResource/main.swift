@@ -6,7 +6,8 @@ import Foundation
 //   writes `let <identifier>: [(name: String, text: String)]`, one entry per file, named
 //   after the file without its extension, in name order.
 let arguments = CommandLine.arguments
-let usage = "usage: EmbedResource <input> <output.swift> <identifier> | --table <output.swift> <identifier> <input>...\n"
+let usage =
+    "usage: EmbedResource <input> <output.swift> <identifier> | --table <output.swift> <identifier> <input>...\n"
 
 func read(_ path: String) -> String {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {

@@ -40,7 +40,9 @@ struct BankNetworkTests {
             try await fixture.bank.add(customers: 4, task: loan, grade: regular)
             _ = try await fixture.runUntilIdle()
             let services = fixture.log.events.modelEvents.filter { $0.kind != .arrived }
-            let line = services.map { "\($0.kind == .started ? "+" : "-")\($0.ticket)\($0.stage.prefix(3))@\($0.at.wholeMilliseconds)c\($0.clerk)" }
+            let line = services.map {
+                "\($0.kind == .started ? "+" : "-")\($0.ticket)\($0.stage.prefix(3))@\($0.at.wholeMilliseconds)c\($0.clerk)"
+            }
             #expect(
                 line == [
                     "+1doc@0c1", "+2doc@0c2", "+3doc@0c3",
@@ -73,7 +75,8 @@ struct BankNetworkTests {
         }
     }
 
-    @Test("every start and end matches the independent model, for random banks, mixes and arrival instants",
+    @Test(
+        "every start and end matches the independent model, for random banks, mixes and arrival instants",
         arguments: 0..<40)
     func matchesTheModel(seed: Int) async throws {
         var random = SplitMix64(seed: UInt64(seed) &* 7_919 &+ 11)
@@ -83,8 +86,10 @@ struct BankNetworkTests {
         for _ in 0..<Int.random(in: 1...6, using: &random) {
             let gap = Duration.milliseconds(100 * Int.random(in: 0...8, using: &random))
             let customers = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-                (task: Int.random(in: 0..<setup.tasks.count, using: &random),
-                 grade: Int.random(in: 0..<setup.grades.count, using: &random))
+                (
+                    task: Int.random(in: 0..<setup.tasks.count, using: &random),
+                    grade: Int.random(in: 0..<setup.grades.count, using: &random)
+                )
             }
             batches.append((gap, customers))
         }

@@ -28,7 +28,8 @@ struct BankTheoryTests {
     static func meanWait(_ setup: KioskConfig.BankSetup, customers: Int, meanGap: Duration, seed: UInt64) async throws
         -> Double
     {
-        let bank = Bank(setup: setup, clock: VirtualClock(), bus: EventBus<KioskEvent>(), random: SplitMix64(seed: seed))
+        let bank = Bank(
+            setup: setup, clock: VirtualClock(), bus: EventBus<KioskEvent>(), random: SplitMix64(seed: seed))
         try await bank.add(customers: customers, arrivals: .poisson(meanGap: meanGap))
         let outcome = await bank.waitUntilIdle()
         guard case .idle(let tally) = outcome else {

@@ -54,7 +54,10 @@ struct BankConfigTests {
         #expect(bank.tasks.map(\.id) == ["deposit", "loan"])
         #expect(bank.tasks.map(\.share) == [1, 2])
         #expect(bank.tasks[0].name == "Deposit")
-        #expect(bank.tasks[0].stages == [KioskConfig.BankStage(id: "deposit", place: "counter", serviceTime: .milliseconds(700))])
+        #expect(
+            bank.tasks[0].stages == [
+                KioskConfig.BankStage(id: "deposit", place: "counter", serviceTime: .milliseconds(700))
+            ])
         #expect(
             bank.tasks[1].stages == [
                 KioskConfig.BankStage(id: "documents", place: "counter", serviceTime: .milliseconds(300)),
@@ -88,7 +91,10 @@ struct BankConfigTests {
         if name == "classic" { #expect(bank == (try KioskConfig.embeddedDefault()).bank) }
         if name != "classic" { #expect(bank.grades.map(\.id) == ["vvip", "vip", "regular"]) }
         if name == "2021-05" {
-            #expect(bank.tasks.last?.stages.map(\.serviceTime) == [.milliseconds(300), .milliseconds(500), .milliseconds(300)])
+            #expect(
+                bank.tasks.last?.stages.map(\.serviceTime) == [
+                    .milliseconds(300), .milliseconds(500), .milliseconds(300),
+                ])
         }
     }
 
@@ -141,14 +147,17 @@ struct BankConfigTests {
                 "bank.toml:17: [[bank.task]] #1 stages: clerks could wait for each other forever (a cycle of held clerks: head-office → counter → head-office); a stage with clerk_stays must not wait at a place whose clerks are held, directly or in turn, by customers waiting for the held clerk's own place"
         ),
         Broken(
-            name: "clerk_stays on the first stage", replace: "{ id = \"documents\", at = \"counter\", service_ms = 300 }",
+            name: "clerk_stays on the first stage",
+            replace: "{ id = \"documents\", at = \"counter\", service_ms = 300 }",
             with: "{ id = \"documents\", at = \"counter\", service_ms = 300, clerk_stays = true }",
             message:
                 "bank.toml:22: [[bank.task]] #2 stages: stage 1: the first stage has no clerk yet to stay; remove clerk_stays"
         ),
         Broken(
             name: "a service time past a day", replace: "service_ms = 500", with: "service_ms = 86400001",
-            message: "bank.toml:22: [[bank.task]] #2 stages: stage 2: service_ms must be between 0 and 86400000, not 86400001"),
+            message:
+                "bank.toml:22: [[bank.task]] #2 stages: stage 2: service_ms must be between 0 and 86400000, not 86400001"
+        ),
         Broken(
             name: "a huge share", replace: "share = 2", with: "share = 9223372036854775807",
             message: "bank.toml:21: [[bank.task]] #2 share: must be between 0 and 1000000, not 9223372036854775807"),
@@ -160,7 +169,8 @@ struct BankConfigTests {
             message: "bank.toml:13: [[bank.office]] #1 clerks: an office needs at least 1 clerk, not 0"),
         Broken(
             name: "a duplicate place", replace: "id = \"head-office\"", with: "id = \"counter\"",
-            message: "bank.toml:11: [[bank.office]] #1 id: duplicate desk or office id 'counter'; each needs its own id"),
+            message: "bank.toml:11: [[bank.office]] #1 id: duplicate desk or office id 'counter'; each needs its own id"
+        ),
         Broken(
             name: "a bad timing", replace: "timing = \"exponential\"", with: "timing = \"poisson\"",
             message: "bank.toml:22: [[bank.task]] #2 stages: stage 3: timing must be \"fixed\" or \"exponential\""),

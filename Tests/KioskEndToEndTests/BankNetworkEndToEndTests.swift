@@ -29,7 +29,9 @@ struct BankNetworkEndToEndTests {
             ["--in-memory", "--speed", "max", "-c", "bank add 10000 deposit", "-c", "bank add 10000 loan"])
         #expect(run.status == 0, "\(run.stderr)")
         // Loans: 10,000 × 1.1 s at one clerk; deposits: 5,000 rounds × 0.7 s at two.
-        #expect(run.stdoutLines.last == "Bank closed: served 20000 customers (deposit 10000, loan 10000) in 3:03:20.000 of business time.")
+        #expect(
+            run.stdoutLines.last
+                == "Bank closed: served 20000 customers (deposit 10000, loan 10000) in 3:03:20.000 of business time.")
         #expect(run.stdoutLines.filter { $0.contains(" finished at ") }.count == 20_000)
     }
 
@@ -60,19 +62,21 @@ struct BankNetworkEndToEndTests {
     @Test("a bad route fails at load with exit 78, naming file, line and key")
     func badRoute() async throws {
         let sandbox = try Sandbox()
-        let config = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
-            + """
+        let config =
+            try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
+                + """
 
-            [[bank.desk]]
-            id = "counter"
-            clerks = 1
+                [[bank.desk]]
+                id = "counter"
+                clerks = 1
 
-            [[bank.task]]
-            id = "fx"
-            stages = [{ at = "counterr", service_ms = 100 }]
-            """
+                [[bank.task]]
+                id = "fx"
+                stages = [{ at = "counterr", service_ms = 100 }]
+                """
         let path = try sandbox.file("kiosk.toml", contents: config)
-        let line = config.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            config.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasPrefix("stages = [{ at = \"counterr\"") }.map { $0 + 1 } ?? 0
         let run = try await KioskBinary.run(["--in-memory", "--config", path, "-c", "bank status"], home: sandbox)
         #expect(run.status == 78)

@@ -161,7 +161,8 @@ struct BenchmarkBank {
     /// The business time of `customers` (drawn with `seed`) in virtual time: exact, event by
     /// event, with no clock to lag behind.
     static func idealMakespan(setup: KioskConfig.BankSetup, customers: Int, seed: UInt64) async -> Duration {
-        let bank = Bank(setup: setup, clock: VirtualClock(), bus: EventBus<KioskEvent>(), random: SplitMix64(seed: seed))
+        let bank = Bank(
+            setup: setup, clock: VirtualClock(), bus: EventBus<KioskEvent>(), random: SplitMix64(seed: seed))
         _ = try? await bank.open(customers: customers)
         if case .idle(let tally) = await bank.waitUntilIdle() { return tally.businessTime }
         return .zero

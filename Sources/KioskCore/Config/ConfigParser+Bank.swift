@@ -61,7 +61,8 @@ struct BankShapeReader {
         }
         guard desks.count + offices.count <= BankLimits.places else {
             throw reader.error(
-                place, key: "desk", "at most \(BankLimits.places) desks and offices, not \(desks.count + offices.count)")
+                place, key: "desk", "at most \(BankLimits.places) desks and offices, not \(desks.count + offices.count)"
+            )
         }
         var placeIDs: Set<String> = []
         var taskIDs: Set<String> = []
@@ -90,7 +91,7 @@ struct BankShapeReader {
         guard shape.tasks.contains(where: { $0.share > 0 }) else {
             throw reader.error(place, key: "task", "every task has share 0; give at least one task a share above 0")
         }
-        try checkHolding(shape.tasks, tables: tasks, classic: shape.tasks.count - tasks.count)
+        try checkHolding(shape.tasks, classic: shape.tasks.count - tasks.count)
         try readGrades(bank, place: place, into: &shape)
         return shape
     }
@@ -179,7 +180,8 @@ struct BankShapeReader {
         let share = try readShare(table, place: place)
         guard let stagesValue = table["stages"] else {
             throw reader.error(
-                place, key: "stages", "missing key 'stages' (an array such as [{ at = \"counter\", service_ms = 700 }])")
+                place, key: "stages", "missing key 'stages' (an array such as [{ at = \"counter\", service_ms = 700 }])"
+            )
         }
         guard let array = stagesValue.array else {
             throw reader.error(place, key: "stages", "must be an array of tables, not \(reader.describe(stagesValue))")
@@ -206,7 +208,8 @@ struct BankShapeReader {
             let stageID: String
             if let value = stage["id"] {
                 guard let text = value.string else {
-                    throw reader.error(place, key: "stages", "\(label): id must be a string, not \(reader.describe(value))")
+                    throw reader.error(
+                        place, key: "stages", "\(label): id must be a string, not \(reader.describe(value))")
                 }
                 try reader.checkIdentifier(text, key: "stages", place: place)
                 stageID = text
@@ -223,7 +226,8 @@ struct BankShapeReader {
                 let hint = Suggestion.closest(to: at, among: placeIDs).map { " Did you mean '\($0)'?" } ?? ""
                 throw reader.error(
                     place, key: "stages",
-                    "\(label) is at unknown desk or office '\(Sanitized.text(at))'.\(hint) Known: \(placeIDs.joined(separator: ", ")).")
+                    "\(label) is at unknown desk or office '\(Sanitized.text(at))'.\(hint) Known: \(placeIDs.joined(separator: ", "))."
+                )
             }
             guard let msValue = stage["service_ms"], let milliseconds = msValue.int else {
                 throw reader.error(place, key: "stages", "\(label): needs service_ms = <whole number of milliseconds>")
@@ -253,7 +257,8 @@ struct BankShapeReader {
             }
             stages.append(
                 KioskConfig.BankStage(
-                    id: stageID, place: at, serviceTime: .milliseconds(milliseconds), clerkStays: stays, timing: timing))
+                    id: stageID, place: at, serviceTime: .milliseconds(milliseconds), clerkStays: stays, timing: timing)
+            )
         }
         shape.tasks.append(
             KioskConfig.BankRoute(id: id, name: name, share: share, stages: stages, translations: translations))
@@ -263,9 +268,7 @@ struct BankShapeReader {
     /// keeps a clerk of place A while waiting at place B makes an edge A → B; a cycle of
     /// such edges (A → A included) can leave every clerk of A and B held by a customer
     /// waiting for another of them.
-    private func checkHolding(
-        _ tasks: [KioskConfig.BankRoute], tables: [TOMLTable], classic: Int
-    ) throws(ConfigError) {
+    private func checkHolding(_ tasks: [KioskConfig.BankRoute], classic: Int) throws(ConfigError) {
         var edges: [String: [(to: String, task: Int)]] = [:]
         for (index, task) in tasks.enumerated() {
             var clerkPlace: String?
@@ -299,13 +302,12 @@ struct BankShapeReader {
             guard let cycle = visit(place) else { continue }
             let task = cycle.first?.task ?? 0
             let places = cycle.map(\.place).joined(separator: " → ")
-            let where_: Place = task >= classic ? .element("bank.task", task - classic) : .table("bank")
+            let location: Place = task >= classic ? .element("bank.task", task - classic) : .table("bank")
             throw reader.error(
-                where_, key: task >= classic ? "stages" : nil,
+                location, key: task >= classic ? "stages" : nil,
                 "clerks could wait for each other forever (a cycle of held clerks: \(places)); a stage with clerk_stays must not wait at a place whose clerks are held, directly or in turn, by customers waiting for the held clerk's own place"
             )
         }
-        _ = tables
     }
 
     private func readGrades(_ bank: TOMLTable, place: Place, into shape: inout Shape) throws(ConfigError) {

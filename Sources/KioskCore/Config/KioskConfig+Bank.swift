@@ -53,7 +53,8 @@ extension KioskConfig {
         public let timing: Timing
 
         /// A stage `id` at `place` taking `serviceTime`, holding the customer's clerk when `clerkStays`.
-        public init(id: String, place: String, serviceTime: Duration, clerkStays: Bool = false, timing: Timing = .fixed) {
+        public init(id: String, place: String, serviceTime: Duration, clerkStays: Bool = false, timing: Timing = .fixed)
+        {
             self.id = id
             self.place = place
             self.serviceTime = serviceTime
@@ -116,6 +117,7 @@ extension KioskConfig.Desk {
     var route: KioskConfig.BankRoute {
         KioskConfig.BankRoute(
             id: task, name: name, share: 1,
-            stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: serviceTime)], translations: translations)
+            stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: serviceTime)], translations: translations
+        )
     }
 }
