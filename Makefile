@@ -19,9 +19,12 @@ release: bootstrap
 run: release
 	@.build/release/kiosk
 
-## Builds the binary the end-to-end tests run, then the whole suite.
+## Builds the binary the end-to-end tests run, then the whole suite, with a throwaway
+## PostgreSQL server (scripts/postgres) that is stopped even when tests fail.
 test: bootstrap
 	$(SWIFT) build
+	@trap '$(CURDIR)/scripts/postgres stop' EXIT; $(CURDIR)/scripts/postgres start && \
+	KIOSK_TEST_POSTGRES="$$($(CURDIR)/scripts/postgres url socket)" KIOSK_TEST_POSTGRES_TCP="$$($(CURDIR)/scripts/postgres url tcp)" \
 	$(SWIFT) test --no-parallel --disable-xctest
 
 ## Runs every benchmark in Benchmarks/ (release builds of the package, the binary and the
@@ -29,7 +32,10 @@ test: bootstrap
 bench: release
 	cd Benchmarks && $(SWIFT) build -c release --product HelloWorld
 	cd Benchmarks && $(SWIFT) build -c release --product HelloFoundation
-	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk $(SWIFT) package --disable-sandbox benchmark
+	@trap '$(CURDIR)/scripts/postgres stop' EXIT; $(CURDIR)/scripts/postgres start && \
+	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk \
+	KIOSK_BENCH_POSTGRES="$$($(CURDIR)/scripts/postgres url socket)" KIOSK_BENCH_POSTGRES_TCP="$$($(CURDIR)/scripts/postgres url tcp)" \
+	$(SWIFT) package --disable-sandbox benchmark
 
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)

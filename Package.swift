@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "JuiceMaker", targets: ["JuiceMaker"]),
         .library(name: "Bank", targets: ["Bank"]),
         .library(name: "KioskStorage", targets: ["KioskStorage"]),
+        .library(name: "KioskPostgres", targets: ["KioskPostgres"]),
         .library(name: "KioskREPL", targets: ["KioskREPL"]),
     ],
     dependencies: [
@@ -28,6 +29,12 @@ let package = Package(
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
+        ),
+        // PostgreSQL's client library; only KioskPostgres imports it.
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
         ),
 
         // Shared core: event bus, command model, config, clocks
@@ -58,8 +65,12 @@ let package = Package(
             ]
         ),
         .target(
+            name: "KioskPostgres",
+            dependencies: ["KioskCore", "JuiceMaker", "Bank", "CLibPQ"]
+        ),
+        .target(
             name: "KioskREPL",
-            dependencies: ["KioskCore", "JuiceMaker", "Bank", "KioskStorage", "CReadline"]
+            dependencies: ["KioskCore", "JuiceMaker", "Bank", "KioskStorage", "KioskPostgres", "CReadline"]
         ),
 
         // The executable
@@ -95,6 +106,10 @@ let package = Package(
         .testTarget(
             name: "KioskStorageTests",
             dependencies: ["KioskStorage", "JuiceMaker", "Bank", "KioskCore"]
+        ),
+        .testTarget(
+            name: "KioskPostgresTests",
+            dependencies: ["KioskPostgres", "JuiceMaker", "Bank", "KioskCore"]
         ),
         .testTarget(
             name: "KioskREPLTests",

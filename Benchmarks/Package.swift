@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "KioskStorage", package: "kiosk"),
+                .product(name: "KioskPostgres", package: "kiosk"),
                 .product(name: "JuiceMaker", package: "kiosk"),
                 .product(name: "KioskCore", package: "kiosk"),
             ],

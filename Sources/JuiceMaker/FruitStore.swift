@@ -101,6 +101,20 @@ public final class FruitStore: Sendable {
         try commit(.reset(to: menu.initialStock))
     }
 
+    /// Publishes a change another kiosk committed to a shared stock: its stock changes, and
+    /// the juices it sold out or made available again here, as one run. No
+    /// ``KioskEvent/juiceServed(juice:count:)``: the juice was served at the other counter.
+    /// The store calls it in the same critical section as its own announcements, so both
+    /// leave in the order the store saw the changes.
+    public func announceElsewhere(_ commit: StockCommit) {
+        var events: [KioskEvent] = []
+        for delta in commit.deltas {
+            events.append(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
+        }
+        availability.withLock { $0.announce(commit, into: &events) }
+        if !events.isEmpty { bus.publish(contentsOf: events) }
+    }
+
     /// Publishes `commit`'s events and the announcements it causes, as one run; the store
     /// calls it inside its critical section, right after writing the change.
     private func announce(_ commit: StockCommit) {

@@ -40,6 +40,14 @@ public struct StockDelta: Sendable, Hashable {
     /// The fruit's position in the menu, for the dense stock array.
     let position: Int
 
+    /// A delta a store built from what it read: `fruit` at menu `position` went from `old` to `new`.
+    package init(fruit: String, old: Int, new: Int, position: Int) {
+        self.fruit = fruit
+        self.old = old
+        self.new = new
+        self.position = position
+    }
+
     /// How much the stock grew (negative when it shrank).
     public var difference: Int { new - old }
 }

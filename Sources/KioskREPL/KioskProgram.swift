@@ -1,5 +1,6 @@
 import Foundation
 import KioskCore
+import KioskPostgres
 
 /// The whole program behind the `kiosk` executable: picks the front end and runs it.
 public enum KioskProgram {
@@ -98,6 +99,19 @@ public enum KioskProgram {
         if case .commandFailed = outcome, let failure = console.output.writeFailure { outcome = .outputFailed(failure) }
         if case .success = outcome, let failure = console.output.writeFailure { outcome = .outputFailed(failure) }
         return outcome
+    }
+
+    /// What `--version` prints: the version and, when a shared database is given (`database`
+    /// from `--database`, else `$KIOSK_DATABASE`), the store it names, without the password.
+    public static func versionText(database: String?, environment: [String: String]) -> String {
+        var options = SessionOptions()
+        options.database = database
+        options.environment = environment
+        var text = "kiosk \(version)\n"
+        if let shared = options.sharedDatabase, let target = try? PostgresTarget(shared) {
+            text += "store: \(Sanitized.text(target.description, limit: 256))\n"
+        }
+        return text
     }
 
     /// What to do when standard output could not be written: nothing more to say when its

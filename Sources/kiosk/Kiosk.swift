@@ -34,6 +34,13 @@ struct Kiosk: AsyncParsableCommand {
         name: .long, help: ArgumentHelp("Keep the database here (default: $XDG_DATA_HOME/kiosk).", valueName: "path"))
     var dataDir: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Share stock and sales with other kiosks in this PostgreSQL database (postgresql://… or a conninfo; default: $KIOSK_DATABASE).",
+            valueName: "url"))
+    var database: String?
+
     @Flag(name: .long, help: "Keep everything in memory; nothing is saved.")
     var inMemory = false
 
@@ -95,7 +102,14 @@ struct Kiosk: AsyncParsableCommand {
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
-            StandardStream.output.write("kiosk \(KioskProgram.version)\n")
+            StandardStream.output.write(KioskProgram.versionText(database: nil, environment: environment()))
+            StandardStream.output.flush()
+            return
+        }
+        let flags = CommandLine.arguments.dropFirst().prefix { $0 != "--" }
+        if flags.contains("--version") {
+            StandardStream.output.write(
+                KioskProgram.versionText(database: databaseFlag(in: Array(flags)), environment: environment()))
             StandardStream.output.flush()
             return
         }
@@ -140,6 +154,10 @@ struct Kiosk: AsyncParsableCommand {
         if file != nil, !commands.isEmpty {
             throw ValidationError("Use either -c or --file, not both.")
         }
+        if database != nil, inMemory || dataDir != nil {
+            throw ValidationError(
+                "Use either --database or --in-memory/--data-dir, not both: --database keeps everything on the server.")
+        }
         guard durability == "normal" || durability == "full" else {
             throw ValidationError("--durability must be 'normal' or 'full', not '\(durability)'.")
         }
@@ -156,6 +174,7 @@ struct Kiosk: AsyncParsableCommand {
         var options = SessionOptions()
         options.configPath = config
         options.dataDirectory = dataDir
+        options.database = database
         options.inMemory = inMemory
         options.fullDurability = durability == "full"
         switch speed {
@@ -241,6 +260,15 @@ struct Kiosk: AsyncParsableCommand {
                 return nil
             }
         }
+    }
+
+    /// The value of `--database` among `flags` (`--database URL` or `--database=URL`), if given.
+    static func databaseFlag(in flags: [String]) -> String? {
+        for (index, flag) in flags.enumerated() {
+            if flag == "--database", index + 1 < flags.count { return flags[index + 1] }
+            if flag.hasPrefix("--database=") { return String(flag.dropFirst("--database=".count)) }
+        }
+        return nil
     }
 
     /// Exit codes of the user's contract, by the kind of failure.

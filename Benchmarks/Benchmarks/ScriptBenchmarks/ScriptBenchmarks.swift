@@ -5,7 +5,7 @@ import Foundation
 // - script mode: 100,000 `stock` lines piped into `kiosk --in-memory`, as text and as
 //   JSON Lines (output to /dev/null); the target is 100,000 lines/s or more;
 // - orders end to end: 100,000 `order banana 1` lines through parse, the SQLite store and
-//   rendering, in memory and on a file database;
+//   rendering, in memory, on a file database, and on PostgreSQL over its socket and TCP;
 // - the REPL: from starting kiosk in a fresh detached tmux session to its first prompt on
 //   the screen; the target is under 50 ms. The same measurement with `bash --norc` shows
 //   what tmux itself costs.
@@ -39,20 +39,48 @@ let benchmarks: @Sendable () -> Void = {
     // 100,000 piped `order banana 1` lines; once on an in-memory database, once on a file
     // database in a fresh data directory (durable: every order is its own transaction).
     let ordersPerSecond = BenchmarkMetric.custom("orders/s", polarity: .prefersLarger, useScalingFactor: false)
-    for (name, durable) in [("--in-memory", false), ("file database", true)] {
+    // On PostgreSQL too (scripts/postgres's server, which `make bench` starts and names in
+    // KIOSK_BENCH_POSTGRES and KIOSK_BENCH_POSTGRES_TCP), each run on a database of its own,
+    // with the first 5,000 lines: every order waits for the server's WAL flush, a few
+    // milliseconds on this machine's disk, so 100,000 would take minutes a run.
+    let environment = ProcessInfo.processInfo.environment
+    var stores: [(name: String, durable: Bool, postgres: String?)] = [
+        ("--in-memory", false, nil), ("file database", true, nil),
+    ]
+    if let socket = environment["KIOSK_BENCH_POSTGRES"], !socket.isEmpty {
+        stores.append(("PostgreSQL over the unix socket", true, socket))
+    }
+    if let tcp = environment["KIOSK_BENCH_POSTGRES_TCP"], !tcp.isEmpty {
+        stores.append(("PostgreSQL over TCP (127.0.0.1)", true, tcp))
+    }
+    for (name, durable, postgres) in stores {
         Benchmark(
-            "Orders end to end: 100,000 piped 'order banana 1' lines, \(name)",
+            "Orders end to end: \(postgres == nil ? "100,000" : "5,000") piped 'order banana 1' lines, \(name)",
             configuration: .init(
                 metrics: [ordersPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
-                maxDuration: .seconds(60), maxIterations: 5)
+                maxDuration: .seconds(60), maxIterations: postgres == nil ? 5 : 2)
         ) { benchmark in
-            guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.orderLines(for: benchmark),
+            let lines = postgres == nil ? ScriptInput.lineCount : ScriptInput.postgresLineCount
+            guard let kiosk = Binaries.kiosk(for: benchmark),
+                let input = postgres == nil
+                    ? ScriptInput.orderLines(for: benchmark) : ScriptInput.postgresOrderLines(for: benchmark),
                 let config = ScriptInput.deepShelvesConfig(for: benchmark)
             else { return }
             let dataDirectory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("kiosk-bench-data-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
             defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
-            let storage = durable ? ["--data-dir", dataDirectory] : ["--in-memory"]
+            var storage = durable ? ["--data-dir", dataDirectory] : ["--in-memory"]
+            if let postgres {
+                let database = "kiosk_bench_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+                var output = ""
+                guard
+                    (try? ChildProcess.run(
+                        "/usr/bin/psql",
+                        arguments: ["\(postgres) dbname=postgres", "-Xqc", "CREATE DATABASE \(database)"],
+                        output: &output)) == 0
+                else { return benchmark.error("cannot create a database with psql on \(postgres)") }
+                storage = ["--database", "\(postgres) dbname=\(database)"]
+            }
             let clock = ContinuousClock()
             let start = clock.now
             do {
@@ -62,7 +90,7 @@ let benchmarks: @Sendable () -> Void = {
                 return benchmark.error("\(error)")
             }
             let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
-            benchmark.measurement(ordersPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
+            benchmark.measurement(ordersPerSecond, Int((Double(lines) / seconds).rounded()))
         }
     }
 
@@ -127,6 +155,10 @@ enum ScriptInput {
 
     private static let stockPath = write("stock", String(repeating: "stock\n", count: lineCount))
     private static let ordersPath = write("orders", String(repeating: "order banana 1\n", count: lineCount))
+    /// How many orders the PostgreSQL runs pipe.
+    static let postgresLineCount = 5_000
+    private static let postgresOrdersPath = write(
+        "orders-postgres", String(repeating: "order banana 1\n", count: postgresLineCount))
     private static let configPath = write(
         "config.toml",
         """
@@ -159,6 +191,11 @@ enum ScriptInput {
     /// 100,000 `order banana 1` lines.
     static func orderLines(for benchmark: Benchmark) -> String? {
         existing(ordersPath, for: benchmark)
+    }
+
+    /// 5,000 `order banana 1` lines, for PostgreSQL.
+    static func postgresOrderLines(for benchmark: Benchmark) -> String? {
+        existing(postgresOrdersPath, for: benchmark)
     }
 
     /// A config whose banana shelf holds enough for every order of ``orderLines(for:)``.

@@ -7,7 +7,8 @@ import KioskStorage
 /// Orders through `SQLiteInventoryStore`: each iteration is one order of one juice (cycling
 /// through the built-in menu), committed with its sale rows in one IMMEDIATE transaction, on
 /// a database file in WAL mode (what a kiosk writes by default) and, for comparison, on an
-/// in-memory SQLite database (`--in-memory`). Shelves are deep enough that no order is refused.
+/// in-memory SQLite database (`--in-memory`); beside them the same orders through
+/// `PostgresInventoryStore` (PostgresBenchmarks.swift). Shelves are deep enough that no order is refused.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.throughput, .wallClock, .mallocCountTotal],
@@ -59,6 +60,8 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         withExtendedLifetime(directory) {}
     }
+
+    registerPostgresBenchmarks()
 }
 
 /// The built-in menu with every shelf holding `shelf` of its fruit, stored in SQLite.

@@ -126,7 +126,11 @@ struct InteractiveREPL {
     private func banner(colors: Bool, catalog: any MessageCatalog) -> String {
         let directory = try? DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment)
         let data =
-            options.inMemory ? catalog.inMemory : catalog.dataIn(Sanitized.text(directory ?? "?", limit: 256))
+            if let shared = session.storage.sharedDatabase {
+                catalog.sharedDatabase(Sanitized.text(shared, limit: 256))
+            } else {
+                options.inMemory ? catalog.inMemory : catalog.dataIn(Sanitized.text(directory ?? "?", limit: 256))
+            }
         let config = Sanitized.text(session.configOrigin, limit: 256)
         let line = catalog.banner(version: KioskProgram.version, config: config, data: data)
         return (colors ? "\u{1B}[2m\(line)\u{1B}[0m" : line) + "\n"

@@ -1,6 +1,7 @@
 import Bank
 import JuiceMaker
 import KioskCore
+import KioskPostgres
 import KioskStorage
 
 /// kiosk's English.
@@ -292,6 +293,7 @@ struct EnglishCatalog: MessageCatalog {
 
     var inMemory: String { "in memory" }
     func dataIn(_ directory: String) -> String { "data in \(directory)" }
+    func sharedDatabase(_ server: String) -> String { "database \(server)" }
 
     func interrupted(cancelled: String?) -> String {
         ["Interrupted.", cancelled].compactMap { $0 }.joined(separator: " ")
@@ -412,6 +414,23 @@ struct EnglishCatalog: MessageCatalog {
             "\(path) is a \(kind), not a database file. Move it away or choose another --data-dir."
         case .tamperedStock(let path, let fruit, let column, let value, let maximum):
             tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
+        }
+    }
+
+    func describe(_ error: PostgresError) -> String {
+        switch error {
+        case .unreachable(let server, let reason):
+            "Cannot reach the database \(server): \(reason)"
+        case .connectionLost(let server, let reason):
+            "Lost the connection to \(server) (\(reason)); nothing was changed. The next command connects again."
+        case .newerSchema(let server, let version, let known):
+            "\(server) was written by a newer kiosk (schema \(version); this kiosk knows up to \(known)). Upgrade kiosk, or choose another --database."
+        case .notKioskDatabase(let server):
+            "\(server) holds tables that are not kiosk's. Choose an empty database with --database; kiosk will not write into this one."
+        case .busy(let server, let waited):
+            "\(server) kept the stock locked for \(waited.wholeMilliseconds / 1_000) s (another kiosk's transaction). Try again; nothing was changed."
+        case .server(let server, let state, let message):
+            "Database error in \(server): \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         }
     }
 

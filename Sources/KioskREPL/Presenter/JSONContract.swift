@@ -432,6 +432,11 @@ enum JSONContract {
         let path: String
     }
 
+    /// A shared database's failure: the server and database, never the password.
+    struct DatabaseDetails: Encodable {
+        let database: String
+    }
+
     /// A stock row kiosk never writes: which fruit, which column, what it holds.
     struct TamperedStockDetails: Encodable {
         let path: String

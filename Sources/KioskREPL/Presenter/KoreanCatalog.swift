@@ -1,6 +1,7 @@
 import Bank
 import JuiceMaker
 import KioskCore
+import KioskPostgres
 import KioskStorage
 
 /// kiosk's Korean, with the exercises' own words where they have them: "딸기쥬스 나왔습니다!
@@ -296,6 +297,7 @@ struct KoreanCatalog: MessageCatalog {
 
     var inMemory: String { "메모리에만 저장" }
     func dataIn(_ directory: String) -> String { "데이터: \(directory)" }
+    func sharedDatabase(_ server: String) -> String { "데이터베이스: \(server)" }
 
     func interrupted(cancelled: String?) -> String {
         ["중단되었습니다.", cancelled].compactMap { $0 }.joined(separator: " ")
@@ -417,6 +419,23 @@ struct KoreanCatalog: MessageCatalog {
                     ? "선반 최대치는 1 이상의 정수입니다"
                     : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
                 + ". 행을 고치거나 백업을 되살리세요; 바뀐 것은 없습니다."
+        }
+    }
+
+    func describe(_ error: PostgresError) -> String {
+        switch error {
+        case .unreachable(let server, let reason):
+            "데이터베이스 \(server)에 연결할 수 없습니다: \(reason)"
+        case .connectionLost(let server, let reason):
+            "\(server) 연결이 끊겼습니다 (\(reason)); 바뀐 것은 없습니다. 다음 명령이 다시 연결합니다."
+        case .newerSchema(let server, let version, let known):
+            "\(server)는 더 새로운 kiosk가 썼습니다 (스키마 \(version); 이 kiosk는 \(known)까지 압니다). kiosk를 업그레이드하거나 다른 --database를 고르세요."
+        case .notKioskDatabase(let server):
+            "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. --database로 빈 데이터베이스를 고르세요; kiosk는 여기에 쓰지 않습니다."
+        case .busy(let server, let waited):
+            "\(server)가 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 다시 해 보세요; 바뀐 것은 없습니다."
+        case .server(let server, let state, let message):
+            "\(server) 데이터베이스 오류: \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         }
     }
 

@@ -1,6 +1,7 @@
 import Bank
 import JuiceMaker
 import KioskCore
+import KioskPostgres
 import KioskStorage
 
 /// Every sentence kiosk shows, keyed by what it says and the values it needs; one conforming
@@ -98,6 +99,7 @@ protocol MessageCatalog: Sendable {
     func banner(version: String, config: String, data: String) -> String
     var inMemory: String { get }
     func dataIn(_ directory: String) -> String
+    func sharedDatabase(_ server: String) -> String
     func interrupted(cancelled: String?) -> String
 
     // MARK: Classic console (`kiosk classic`)
@@ -112,6 +114,7 @@ protocol MessageCatalog: Sendable {
     func describe(_ error: JuiceError) -> String
     func describe(_ error: BankError) -> String
     func describe(_ error: StorageError) -> String
+    func describe(_ error: PostgresError) -> String
     func describe(_ error: ParseError) -> String
     func describe(_ error: InvocationError) -> String
     func cannotSaveHistory(path: String, reason: String) -> String

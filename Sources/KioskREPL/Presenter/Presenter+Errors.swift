@@ -1,6 +1,7 @@
 import Bank
 import JuiceMaker
 import KioskCore
+import KioskPostgres
 import KioskStorage
 
 extension Presenter {
@@ -10,6 +11,7 @@ extension Presenter {
         case let error as JuiceError: catalog.describe(named(error))
         case let error as BankError: catalog.describe(error)
         case let error as StorageError: catalog.describe(error)
+        case let error as PostgresError: catalog.describe(error)
         case let error as ParseError: catalog.describe(error)
         case let error as InvocationError: catalog.describe(error)
         case let error as ConfigError: error.description
@@ -99,6 +101,8 @@ extension Presenter {
                 return line(JSONContract.TamperedStockDetails(path: path, fruit: fruit, column: column, value: value))
             }
             return line(JSONContract.PathDetails(path: error.path))
+        case let error as PostgresError:
+            return line(JSONContract.DatabaseDetails(database: error.server))
         case let error as ParseError:
             switch error {
             case .unknownValue(let noun, let given, let suggestion, _):

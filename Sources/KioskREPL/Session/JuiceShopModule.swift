@@ -16,5 +16,6 @@ struct JuiceShopModule: Sendable {
                 try FruitStore(menu: menu, store: storage.inventory, bus: bus)
             }
         commands = JuiceMaker(fruitStore: fruitStore, ledger: storage.ledger).commands
+        storage.announceChangesElsewhere(through: fruitStore)
     }
 }

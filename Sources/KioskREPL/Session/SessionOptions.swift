@@ -4,6 +4,9 @@ public struct SessionOptions: Sendable {
     public var configPath: String?
     /// `--data-dir PATH`; nil means `$XDG_DATA_HOME/kiosk`.
     public var dataDirectory: String?
+    /// `--database URL`: a PostgreSQL database shared with other kiosks (`postgresql://…` or a
+    /// libpq conninfo); nil falls back to `$KIOSK_DATABASE`, then to SQLite.
+    public var database: String?
     /// `--in-memory`: nothing is written to disk.
     public var inMemory = false
     /// `--durability full`: every commit is synced to disk before the command returns.
@@ -35,6 +38,15 @@ public struct SessionOptions: Sendable {
     public var classic = false
     /// The process environment.
     public var environment: [String: String] = [:]
+
+    /// The PostgreSQL database to use: `--database`, else a non-empty `$KIOSK_DATABASE` unless
+    /// `--in-memory` or `--data-dir` asks for SQLite; nil means SQLite.
+    public var sharedDatabase: String? {
+        if let database, !database.isEmpty { return database }
+        guard !inMemory, dataDirectory == nil else { return nil }
+        if let database = environment["KIOSK_DATABASE"], !database.isEmpty { return database }
+        return nil
+    }
 
     /// The defaults: the REPL or standard input, stored on disk, at real-time speed.
     public init() {}

@@ -2,12 +2,15 @@ import Bank
 import Foundation
 import JuiceMaker
 import KioskCore
+import KioskPostgres
 import KioskStorage
 import Synchronization
 
 /// The database as the session sees it: opened from the options, and recording bank
 /// sessions from the bus on a task of its own, so a slow disk never holds up the bank.
 ///
+/// With `--database` (or `$KIOSK_DATABASE`) the stores are on a PostgreSQL server that other
+/// kiosks share, connected at once, and a listener announces their stock changes here.
 /// A database on disk is opened (and migrated, and its stock seeded) at once, so a data
 /// directory that cannot be used stops kiosk before the first line runs. `--in-memory`
 /// has nothing that can fail that way, so its database is opened by the first line that
@@ -28,31 +31,57 @@ struct StorageModule: Sendable {
     let startingStock: Inventory?
     /// The shelves whose max the database held differently from this config at start.
     let shelfLimitChanges: [ShelfLimitChange]
+    /// The shared database in use, without its password; nil for SQLite.
+    let sharedDatabase: String?
+    private let sharedStock: PostgresInventoryStore?
+    private let listener: StockListener?
     private let stores: DeferredStores
     private let mailbox: EventMailbox<KioskEvent>
     private let recorder: Task<Void, Never>
 
     /// - Throws: ``StorageError`` when the database on disk cannot be opened.
     init(menu: Menu, bus: EventBus<KioskEvent>, options: SessionOptions) throws {
-        let location: KioskDatabase.Location
-        if options.inMemory {
-            location = .memory
+        let stores: DeferredStores
+        if let shared = options.sharedDatabase {
+            // A server that cannot be reached stops kiosk before the first line runs.
+            let database = try PostgresDatabase.open(try PostgresTarget(shared))
+            let inventory = try PostgresInventoryStore(database: database, menu: menu)
+            let sessions = PostgresBankSessionLog(database: database)
+            try sessions.closeInterruptedSessions()
+            let open = OpenStores(
+                inventory: inventory,
+                ledger: PostgresSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id)),
+                sessions: sessions, shelfLimitChanges: inventory.shelfLimitChanges)
+            stores = DeferredStores { () throws(StorageError) in open }
+            shelfLimitChanges = try stores.get().shelfLimitChanges
+            sharedDatabase = database.target.description
+            sharedStock = inventory
+            listener = StockListener(database: database, store: inventory)
+            startingStock = nil
         } else {
-            location = .directory(
-                try DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment))
-        }
-        let durability: KioskDatabase.Durability = options.fullDurability ? .full : .normal
-        let stores = DeferredStores { () throws(StorageError) in
-            try OpenStores(location: location, menu: menu, durability: durability)
-        }
-        if location != .memory {
-            shelfLimitChanges = try stores.get().inventory.shelfLimitChanges
-        } else {
-            // A new database in memory holds this config's limits and nothing else.
-            shelfLimitChanges = []
+            let location: KioskDatabase.Location
+            if options.inMemory {
+                location = .memory
+            } else {
+                location = .directory(
+                    try DataDirectory.resolve(explicit: options.dataDirectory, environment: options.environment))
+            }
+            let durability: KioskDatabase.Durability = options.fullDurability ? .full : .normal
+            stores = DeferredStores { () throws(StorageError) in
+                try OpenStores(location: location, menu: menu, durability: durability)
+            }
+            if location != .memory {
+                shelfLimitChanges = try stores.get().shelfLimitChanges
+            } else {
+                // A new database in memory holds this config's limits and nothing else.
+                shelfLimitChanges = []
+            }
+            sharedDatabase = nil
+            sharedStock = nil
+            listener = nil
+            startingStock = location == .memory ? menu.initialStock : nil
         }
         self.stores = stores
-        startingStock = location == .memory ? menu.initialStock : nil
         inventory = DeferredInventoryStore(stores: stores)
         ledger = DeferredSalesLedger(stores: stores)
         let sessions = DeferredBankSessionLog(stores: stores)
@@ -77,8 +106,17 @@ struct StorageModule: Sendable {
         }
     }
 
+    /// Starts announcing, through `fruitStore`, the stock changes other kiosks sharing the
+    /// database make; does nothing on SQLite.
+    func announceChangesElsewhere(through fruitStore: FruitStore) {
+        guard let sharedStock, let listener else { return }
+        sharedStock.announceChangesElsewhere(with: fruitStore.announceElsewhere)
+        listener.start()
+    }
+
     /// Records what is still queued, then marks a bank session still open as ended by quitting.
     func close() async {
+        listener?.stop()
         // The recorder stops first, so what is left is recorded here, after what it recorded.
         recorder.cancel()
         await recorder.value
@@ -89,20 +127,35 @@ struct StorageModule: Sendable {
     }
 }
 
-/// The SQLite adapters of the ports, on one open database.
+/// The adapters of the ports, on one open database: SQLite's, or PostgreSQL's.
 private struct OpenStores: Sendable {
-    let inventory: SQLiteInventoryStore
-    let ledger: SQLiteSalesLedger
-    let sessions: SQLiteBankSessionLog
+    let inventory: any InventoryStore
+    let ledger: any SalesLedger
+    let sessions: any BankSessionLog
+    /// The shelves whose max the database held differently from this config at start.
+    let shelfLimitChanges: [ShelfLimitChange]
+
+    init(
+        inventory: any InventoryStore, ledger: any SalesLedger, sessions: any BankSessionLog,
+        shelfLimitChanges: [ShelfLimitChange]
+    ) {
+        self.inventory = inventory
+        self.ledger = ledger
+        self.sessions = sessions
+        self.shelfLimitChanges = shelfLimitChanges
+    }
 
     /// Opens, migrates and seeds the database at `location`.
     init(location: KioskDatabase.Location, menu: Menu, durability: KioskDatabase.Durability) throws(StorageError) {
         let database = try KioskDatabase.open(location, durability: durability)
         // The database is the source of truth, also with --in-memory (an in-memory SQLite
         // database), so every run takes the same code path.
-        inventory = try SQLiteInventoryStore(database: database, menu: menu)
+        let inventory = try SQLiteInventoryStore(database: database, menu: menu)
+        self.inventory = inventory
+        shelfLimitChanges = inventory.shelfLimitChanges
         ledger = SQLiteSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id))
-        sessions = SQLiteBankSessionLog(database: database)
+        let sessions = SQLiteBankSessionLog(database: database)
+        self.sessions = sessions
         try sessions.closeInterruptedSessions()
     }
 }

@@ -1,0 +1,135 @@
+import Benchmark
+import Dispatch
+import Foundation
+import JuiceMaker
+import KioskCore
+import KioskPostgres
+import Synchronization
+
+/// The shared PostgreSQL store, on the server scripts/postgres starts (`make bench` starts
+/// it and names it in KIOSK_BENCH_POSTGRES, its unix socket, and KIOSK_BENCH_POSTGRES_TCP,
+/// 127.0.0.1); not registered without them.
+///
+/// - Durable orders through `PostgresInventoryStore`, one transaction each (rows locked
+///   FOR UPDATE, levels, sale rows and NOTIFY in one statement, COMMIT with fsync), over the
+///   socket and over TCP, beside the SQLite file benchmark above.
+/// - The time from one kiosk's COMMIT returning to another kiosk's listener announcing the
+///   change (NOTIFY → LISTEN connection → store → handler), per order, as a custom metric
+///   in microseconds, 500 orders a run; 0 means the notice came before the seller's COMMIT
+///   returned.
+func registerPostgresBenchmarks() {
+    let environment = ProcessInfo.processInfo.environment
+    var servers: [(name: String, conninfo: String)] = []
+    if let socket = environment["KIOSK_BENCH_POSTGRES"], !socket.isEmpty { servers.append(("unix socket", socket)) }
+    if let tcp = environment["KIOSK_BENCH_POSTGRES_TCP"], !tcp.isEmpty { servers.append(("TCP", tcp)) }
+
+    // Where a durable order's time goes: the same orders with the server not waiting for its
+    // WAL flush at COMMIT (`synchronous_commit = off`, which a crash of the server, not of
+    // kiosk, may undo), over the socket.
+    var variants = servers.map { (name: "Durable orders, PostgreSQL over the \($0.name)", conninfo: $0.conninfo) }
+    if let socket = servers.first {
+        variants.append(
+            (
+                "Orders, PostgreSQL over the unix socket, synchronous_commit off",
+                "\(socket.conninfo) options='-c synchronous_commit=off'"
+            ))
+    }
+    for (name, conninfo) in variants {
+        Benchmark(
+            name,
+            configuration: .init(
+                metrics: [.throughput, .wallClock], scalingFactor: .kilo, maxDuration: .seconds(30),
+                maxIterations: 8)
+        ) { benchmark in
+            let target = try PostgresShop.freshDatabase(conninfo)
+            let shop = try PostgresShop(target)
+            // CREATE DATABASE ends in a checkpoint, after which the first write of each page
+            // logs the whole page: warm the pages up first, as a kiosk that has been selling.
+            for index in 0..<200 { blackHole(try shop.order(index)) }
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations {
+                blackHole(try shop.order(index))
+            }
+        }
+    }
+
+    let latency = BenchmarkMetric.custom("notice latency (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    for (name, conninfo) in servers {
+        Benchmark(
+            "NOTIFY to notice at the other kiosk, PostgreSQL over the \(name)",
+            configuration: .init(
+                metrics: [latency], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 4)
+        ) { benchmark in
+            let target = try PostgresShop.freshDatabase(conninfo)
+            let seller = try PostgresShop(target)
+            let counter = try PostgresShop(target)
+            let heard = DispatchSemaphore(value: 0)
+            let heardAt = Mutex<ContinuousClock.Instant?>(nil)
+            counter.store.announceChangesElsewhere { _ in
+                heardAt.withLock { $0 = ContinuousClock.now }
+                heard.signal()
+            }
+            let listener = StockListener(database: counter.database, store: counter.store)
+            listener.start()
+            defer { listener.stop() }
+            // The listener is up once it hears a first change.
+            _ = try seller.order(0)
+            guard heard.wait(timeout: .now() + 5) == .success else { return benchmark.error("no notice in 5 s") }
+            for index in 0..<500 {
+                _ = try seller.order(index)
+                let committed = ContinuousClock.now
+                guard heard.wait(timeout: .now() + 5) == .success else { return benchmark.error("no notice in 5 s") }
+                let noticed = heardAt.withLock { $0 } ?? committed
+                benchmark.measurement(latency, max(0, (noticed - committed).microseconds))
+            }
+        }
+    }
+}
+
+/// The built-in menu on deep shelves, on a PostgreSQL database of its own.
+struct PostgresShop {
+    let database: PostgresDatabase
+    let store: PostgresInventoryStore
+    let juices: [Juice]
+
+    init(_ target: PostgresTarget) throws {
+        let standard = try KioskConfig.embeddedDefault()
+        let config = KioskConfig(
+            fruits: standard.fruits.map {
+                KioskConfig.Fruit(id: $0.id, name: $0.name, initial: 1 << 40, maximum: 1 << 40)
+            },
+            juices: standard.juices, bank: standard.bank)
+        let menu = Menu(config: config)
+        database = try PostgresDatabase.open(target)
+        store = try PostgresInventoryStore(database: database, menu: menu)
+        juices = menu.juices
+    }
+
+    /// Orders one of the `index`-th juice on the menu (cycling), announcing nothing.
+    func order(_ index: Int) throws -> StockCommit {
+        try store.commit(.order(juice: juices[index % juices.count], count: 1), announce: { _ in })
+    }
+
+    /// A new database on the server `conninfo` names, created with psql.
+    static func freshDatabase(_ conninfo: String) throws -> PostgresTarget {
+        let name = "kiosk_bench_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        process.arguments = ["\(conninfo) dbname=postgres", "-Xqc", "CREATE DATABASE \(name)"]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw PsqlFailed(conninfo: conninfo) }
+        return try PostgresTarget("\(conninfo) dbname=\(name)")
+    }
+
+    struct PsqlFailed: Error {
+        let conninfo: String
+    }
+}
+
+extension Duration {
+    fileprivate var microseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+    }
+}

@@ -1,0 +1,207 @@
+import CLibPQ
+import Foundation
+
+/// One libpq connection: statements with text parameters, prepared once per connection,
+/// and the notifications a LISTEN receives. Not thread-safe: its owner serializes its use
+/// (``PostgresDatabase`` behind a Mutex, ``StockListener`` on its own thread); it is
+/// Sendable only so that it can move into that Mutex.
+final class PostgresConnection: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let server: String
+    private var prepared: Set<String> = []
+
+    /// How long a row lock or a statement may wait before the server cancels it.
+    static let waitBound: Duration = .seconds(5)
+
+    /// Connects to `target` and applies kiosk's session settings.
+    /// - Throws: ``PostgresError/unreachable(server:reason:)`` when no connection can be made.
+    init(_ target: PostgresTarget) throws(PostgresError) {
+        server = target.description
+        // Later keywords override earlier ones, and the expanded `dbname` (the URL or
+        // conninfo) overrides the defaults before it; PG* variables fill in the rest.
+        let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
+        let values = ["5", "kiosk", target.conninfo]
+        let connection = Self.withCStrings(keywords) { keywords in
+            Self.withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+        }
+        guard let connection else {
+            throw .unreachable(server: server, reason: "out of memory")
+        }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let reason = Self.message(PQerrorMessage(connection))
+            PQfinish(connection)
+            throw .unreachable(server: server, reason: reason)
+        }
+        handle = connection
+        // libpq prints the server's notices on standard error unless told otherwise; the
+        // presenter alone writes to the terminal.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        let waited = Self.waitBound.components.seconds
+        do {
+            try execute(
+                """
+                SET lock_timeout = '\(waited)s'; SET statement_timeout = '\(waited)s';
+                SET idle_in_transaction_session_timeout = '60s';
+                SET default_transaction_isolation = 'read committed'; SET client_min_messages = 'warning'
+                """)
+        } catch {
+            throw .unreachable(server: server, reason: Self.reason(of: error))
+        }
+    }
+
+    deinit {
+        PQfinish(handle)
+    }
+
+    /// Whether the connection still stands as far as libpq knows.
+    var isBroken: Bool { PQstatus(handle) != CONNECTION_OK }
+
+    /// Whether a transaction is open (or failed and not yet rolled back) on the connection.
+    var isInTransaction: Bool {
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
+    }
+
+    /// The socket, for `poll`.
+    var socket: Int32 { PQsocket(handle) }
+
+    /// Runs `sql` (one or more statements, no parameters) and returns the last result.
+    /// - Throws: ``PostgresError`` when a statement fails or the connection breaks.
+    @discardableResult
+    func execute(_ sql: String) throws(PostgresError) -> PostgresResult {
+        try check(PQexec(handle, sql))
+    }
+
+    /// Runs one statement with text parameters (nil is NULL).
+    /// - Throws: ``PostgresError`` when the statement fails or the connection breaks.
+    @discardableResult
+    func execute(_ sql: String, _ parameters: [String?]) throws(PostgresError) -> PostgresResult {
+        let result = Self.withCParameters(parameters) { values in
+            PQexecParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+        }
+        return try check(result)
+    }
+
+    /// Runs the statement `sql`, prepared under `name` the first time this connection runs it.
+    /// - Throws: ``PostgresError`` when preparing or running fails, or the connection breaks.
+    @discardableResult
+    func execute(prepared name: String, _ sql: String, _ parameters: [String?]) throws(PostgresError) -> PostgresResult
+    {
+        if !prepared.contains(name) {
+            try check(PQprepare(handle, name, sql, Int32(parameters.count), nil))
+            prepared.insert(name)
+        }
+        let result = Self.withCParameters(parameters) { values in
+            PQexecPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
+        }
+        return try check(result)
+    }
+
+    /// Reads what the server sent without blocking.
+    /// - Throws: ``PostgresError/connectionLost(server:reason:)`` when the connection broke.
+    func consumeInput() throws(PostgresError) {
+        if PQconsumeInput(handle) == 0 || isBroken {
+            throw .connectionLost(server: server, reason: Self.message(PQerrorMessage(handle)))
+        }
+    }
+
+    /// The next notification received, if any: its channel and payload.
+    func nextNotification() -> (channel: String, payload: String)? {
+        guard let notification = PQnotifies(handle) else { return nil }
+        defer { PQfreemem(notification) }
+        return (String(cString: notification.pointee.relname), String(cString: notification.pointee.extra))
+    }
+
+    /// The result, or the error it carries: a broken connection is ``PostgresError/connectionLost(server:reason:)``,
+    /// a lock or statement timeout ``PostgresError/busy(server:waited:)``.
+    @discardableResult
+    private func check(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
+        guard let result else {
+            throw .connectionLost(server: server, reason: Self.message(PQerrorMessage(handle)))
+        }
+        let status = PQresultStatus(result)
+        if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK {
+            return PostgresResult(result)
+        }
+        let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
+        let message = Self.message(PQresultErrorField(result, Int32(UInt8(ascii: "M"))) ?? PQerrorMessage(handle))
+        PQclear(result)
+        if isBroken || state.hasPrefix("08") || state == "57P01" || state == "57P02" || state == "57P03" {
+            throw .connectionLost(server: server, reason: message)
+        }
+        switch state {
+        // lock_not_available (lock_timeout), query_canceled (statement_timeout), deadlock.
+        case "55P03", "57014", "40P01": throw .busy(server: server, waited: Self.waitBound)
+        default: throw .server(server: server, state: state, message: message)
+        }
+    }
+
+    /// libpq's message on one line, without its trailing newline.
+    static func message(_ text: UnsafePointer<CChar>?) -> String {
+        guard let text else { return "unknown error" }
+        let lines = String(cString: text).split(whereSeparator: \.isNewline).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let joined = lines.filter { !$0.isEmpty }.joined(separator: " ")
+        return joined.isEmpty ? "unknown error" : joined
+    }
+
+    /// The reason inside `error`, for wrapping it in another case.
+    static func reason(of error: PostgresError) -> String {
+        switch error {
+        case .unreachable(_, let reason), .connectionLost(_, let reason): reason
+        case .server(_, _, let message): message
+        default: error.code
+        }
+    }
+
+    private static func withCStrings<T>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { $0.map { UnsafePointer($0) } } + [nil])
+    }
+
+    private static func withCParameters<T>(_ parameters: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
+        let copies = parameters.map { $0.flatMap { strdup($0) } }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { $0.map { UnsafePointer($0) } })
+    }
+}
+
+/// The rows of one statement, as text; freed with the value.
+final class PostgresResult {
+    private let handle: OpaquePointer
+
+    init(_ handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    deinit {
+        PQclear(handle)
+    }
+
+    /// How many rows came back.
+    var rowCount: Int { Int(PQntuples(handle)) }
+
+    /// The text of `column` in `row`; nil for NULL or a cell that is not there.
+    func text(_ row: Int, _ column: Int) -> String? {
+        guard row >= 0, row < rowCount, column >= 0, column < Int(PQnfields(handle)) else { return nil }
+        if PQgetisnull(handle, Int32(row), Int32(column)) == 1 { return nil }
+        return String(cString: PQgetvalue(handle, Int32(row), Int32(column)))
+    }
+
+    /// The integer in `column` of `row`; nil for NULL or text that is not an integer.
+    func integer(_ row: Int, _ column: Int) -> Int? {
+        text(row, column).flatMap { Int($0) }
+    }
+
+    /// The number in `column` of `row` (a float8 such as an epoch); nil for NULL or not a number.
+    func double(_ row: Int, _ column: Int) -> Double? {
+        text(row, column).flatMap { Double($0) }
+    }
+
+    /// Whether `column` of `row` is `t` (a boolean true).
+    func bool(_ row: Int, _ column: Int) -> Bool {
+        text(row, column) == "t"
+    }
+}

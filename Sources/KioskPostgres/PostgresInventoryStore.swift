@@ -1,0 +1,358 @@
+import Foundation
+import JuiceMaker
+import KioskCore
+import Synchronization
+
+/// The stock on PostgreSQL, shared by every kiosk that uses the database.
+///
+/// A change locks the rows of the fruits it touches with `SELECT … FOR UPDATE`, in fruit id
+/// order (so two kiosks never wait on each other in a circle), under READ COMMITTED; runs the
+/// ``Inventory`` rule on the levels and shelf limits it read there; and writes the new levels,
+/// the sale or adjustment rows and a `NOTIFY` in one statement, committed together.
+/// `CHECK (quantity >= 0)` backs the rule up. Kiosks on other machines therefore never
+/// oversell and never lose an update.
+///
+/// Changes other kiosks make reach this one through ``StockListener``, which calls
+/// ``receive(_:)``; they are announced with the handler ``announceChangesElsewhere(with:)`` sets.
+///
+/// ```swift
+/// let store = try PostgresInventoryStore(database: database, menu: menu)
+/// try store.commit(.order(juice: banana, count: 2)) { commit in /* after COMMIT */ }
+/// ```
+public final class PostgresInventoryStore: InventoryStore {
+    /// The channel every kiosk's order transaction notifies and every listener listens on.
+    public static let channel = "kiosk_stock"
+
+    private let database: PostgresDatabase
+    private let menu: Menu
+    private let positions: [String: Int]
+    /// The stock as this kiosk last saw it, with each row's revision; locked while a commit
+    /// is announced, so this kiosk's changes and other kiosks' leave in the order seen.
+    private let observed: Mutex<Observed>
+    private let storedLimitChanges = Mutex<[ShelfLimitChange]>([])
+
+    /// The shelves whose max the database held differently from this kiosk's menu when it
+    /// opened the stock; the menu's max is stored from then on.
+    public var shelfLimitChanges: [ShelfLimitChange] { storedLimitChanges.withLock { $0 } }
+
+    private struct Observed {
+        var stock: Inventory
+        var revisions: [Int64]
+        var elsewhere: (@Sendable (StockCommit) -> Void)?
+    }
+
+    /// One stock row as read inside a transaction.
+    private struct Row {
+        let position: Int
+        let quantity: Int
+        let maximum: Int
+        let revision: Int64
+    }
+
+    /// Opens the stock, seeding it on first use: a fruit of the menu without a row gets its
+    /// initial stock (a `seed` adjustment). A fruit whose stored shelf limit differs from the
+    /// menu's takes the menu's (the last kiosk to start sets the shelves; a `shelf_change`
+    /// row records it), and stock above a lowered limit is set down to it (a `set` adjustment).
+    /// - Throws: ``PostgresError`` when the stock cannot be read or seeded.
+    public init(database: PostgresDatabase, menu: Menu) throws(PostgresError) {
+        self.database = database
+        self.menu = menu
+        positions = Dictionary(
+            menu.fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        observed = Mutex(
+            Observed(stock: menu.initialStock, revisions: Array(repeating: -1, count: menu.fruits.count)))
+        do {
+            try seed()
+        } catch {
+            throw Self.storageError(error, server: database.target.description)
+        }
+    }
+
+    /// Sets what announces the changes other kiosks make; ``StockListener`` delivers them.
+    public func announceChangesElsewhere(with handler: @escaping @Sendable (StockCommit) -> Void) {
+        observed.withLock { $0.elsewhere = handler }
+    }
+
+    /// The stock as the database holds it now.
+    /// - Throws: ``PostgresError`` when it cannot be read.
+    public func stock() throws -> Inventory {
+        try database.withConnection { connection in
+            try inventory(Self.rows(read(connection, locking: []), positions: positions))
+        }
+    }
+
+    /// Applies `change` in one transaction (see the type's description), then calls
+    /// `announce` once it committed.
+    /// - Throws: the ``JuiceError`` the inventory refuses the change with (nothing is
+    ///   written), or a ``PostgresError`` (nothing is written either).
+    public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
+        let locking = fruitsToLock(for: change)
+        let result = try database.transaction(
+            { connection in
+                let rows = Self.rows(try read(connection, locking: locking), positions: positions)
+                var inventory = inventory(rows)
+                let deltas = try inventory.apply(change)
+                var revisions: [(position: Int, revision: Int64)] = []
+                if !deltas.isEmpty {
+                    for delta in deltas {
+                        let position = positions[delta.fruit] ?? -1
+                        let stored = rows.first { $0.position == position }?.revision ?? 0
+                        revisions.append((position, stored + 1))
+                    }
+                    try write(change, deltas: deltas, revisions: revisions.map(\.revision), on: connection)
+                }
+                return (StockCommit(change: change, deltas: deltas, stock: inventory), revisions)
+            },
+            afterCommit: { (commit: StockCommit, revisions: [(position: Int, revision: Int64)]) in
+                observed.withLock { observed in
+                    observed.stock = commit.stock
+                    for (position, revision) in revisions where observed.revisions.indices.contains(position) {
+                        observed.revisions[position] = max(observed.revisions[position], revision)
+                    }
+                    announce(commit)
+                }
+            })
+        return result.0
+    }
+
+    /// Announces what a notification of another kiosk's commit says: each fruit whose
+    /// revision is newer than the one this kiosk saw, from the level it saw to the new one.
+    /// Notifications this kiosk sent are skipped.
+    func receive(_ payload: String) {
+        var lines = payload.split(separator: "\n")
+        guard let sender = lines.first, sender != database.kioskID else { return }
+        lines.removeFirst()
+        var updates: [(position: Int, level: Int, revision: Int64)] = []
+        for line in lines {
+            let fields = line.split(separator: " ")
+            guard fields.count == 4, let position = positions[String(fields[0])], let level = Int(fields[2]),
+                let revision = Int64(fields[3])
+            else { continue }
+            updates.append((position, level, revision))
+        }
+        announceElsewhere(updates)
+    }
+
+    /// Reads the whole stock on `connection` (a listener's, after it connected again:
+    /// notifications sent meanwhile were lost) and announces what changed since last seen.
+    func catchUp(on connection: PostgresConnection) throws(PostgresError) {
+        let rows = Self.rows(try read(connection, locking: []), positions: positions)
+        announceElsewhere(rows.map { ($0.position, $0.quantity, $0.revision) })
+    }
+
+    private func announceElsewhere(_ updates: [(position: Int, level: Int, revision: Int64)]) {
+        observed.withLock { observed in
+            var levels = menu.fruits.map { observed.stock[$0] }
+            var deltas: [StockDelta] = []
+            for update in updates.sorted(by: { $0.position < $1.position })
+            where observed.revisions.indices.contains(update.position)
+                && update.revision > observed.revisions[update.position]
+            {
+                observed.revisions[update.position] = update.revision
+                let old = levels[update.position]
+                guard old != update.level else { continue }
+                levels[update.position] = update.level
+                deltas.append(
+                    StockDelta(
+                        fruit: menu.fruits[update.position].id, old: old, new: update.level, position: update.position))
+            }
+            guard !deltas.isEmpty else { return }
+            let stock = Inventory(fruits: observed.stock.fruits, clamping: levels)
+            observed.stock = stock
+            observed.elsewhere?(StockCommit(change: .reset(to: stock), deltas: deltas, stock: stock))
+        }
+    }
+
+    // MARK: - Reading and writing
+
+    /// The fruits whose rows `change` locks, in fixed (id) order.
+    private func fruitsToLock(for change: StockChange) -> [String] {
+        let fruits: [String] =
+            switch change {
+            case .order(let juice, _): juice.recipe.ingredients.map(\.fruit)
+            case .set(let fruit, _), .add(let fruit, _), .remove(let fruit, _): [fruit.id]
+            case .reset: menu.fruits.map(\.id)
+            }
+        return fruits.sorted()
+    }
+
+    /// Every stock row: those of `locking` locked FOR UPDATE, in id order, and read at their
+    /// latest committed value; the others as the statement found them.
+    private func read(_ connection: PostgresConnection, locking: [String]) throws(PostgresError) -> PostgresResult {
+        try connection.execute(
+            prepared: "read_stock",
+            """
+            WITH locked AS (
+                SELECT fruit, quantity, maximum, revision FROM stock
+                WHERE fruit = ANY($1::text[]) ORDER BY fruit FOR UPDATE
+            )
+            SELECT fruit, quantity, maximum, revision FROM locked
+            UNION ALL
+            SELECT fruit, quantity, maximum, revision FROM stock WHERE NOT (fruit = ANY($1::text[]))
+            """,
+            [PostgresArray.text(locking)])
+    }
+
+    /// The menu's rows among `result`'s; rows of fruits not on the menu are skipped.
+    private static func rows(_ result: PostgresResult, positions: [String: Int]) -> [Row] {
+        var rows: [Row] = []
+        for index in 0..<result.rowCount {
+            guard let fruit = result.text(index, 0), let position = positions[fruit] else { continue }
+            rows.append(
+                Row(
+                    position: position, quantity: result.integer(index, 1) ?? 0,
+                    maximum: result.integer(index, 2) ?? 0, revision: Int64(result.integer(index, 3) ?? 0)))
+        }
+        return rows
+    }
+
+    /// The inventory `rows` hold, checked against the shelf limits stored beside the stock;
+    /// a fruit without a row starts at its initial stock and configured limit.
+    private func inventory(_ rows: [Row]) -> Inventory {
+        var fruits = menu.fruits
+        var levels = menu.fruits.map(\.initial)
+        for row in rows {
+            fruits[row.position] = fruits[row.position].holding(max(row.maximum, 0))
+            levels[row.position] = row.quantity
+        }
+        return Inventory(fruits: fruits, clamping: levels)
+    }
+
+    private func write(
+        _ change: StockChange, deltas: [StockDelta], revisions: [Int64], on connection: PostgresConnection
+    ) throws(PostgresError) {
+        let fruits = PostgresArray.text(deltas.map(\.fruit))
+        let levels = PostgresArray.integers(deltas.map(\.new))
+        var notice = database.kioskID
+        for (delta, revision) in zip(deltas, revisions) {
+            notice += "\n\(delta.fruit) \(delta.old) \(delta.new) \(revision)"
+        }
+        switch change {
+        case .order(let juice, let count):
+            try connection.execute(
+                prepared: "write_order",
+                """
+                WITH levels AS (
+                    UPDATE stock SET quantity = v.quantity, revision = stock.revision + 1
+                    FROM unnest($1::text[], $2::bigint[]) AS v(fruit, quantity) WHERE stock.fruit = v.fruit
+                ), sold AS (
+                    INSERT INTO sale (kiosk, juice, count) VALUES ($3, $4, $5) RETURNING id
+                ), used AS (
+                    INSERT INTO sale_fruit (sale_id, fruit, amount)
+                    SELECT sold.id, u.fruit, u.amount FROM sold, unnest($1::text[], $6::bigint[]) AS u(fruit, amount)
+                )
+                SELECT pg_notify('\(Self.channel)', $7)
+                """,
+                [
+                    fruits, levels, database.kioskID, juice.id, String(count),
+                    PostgresArray.integers(deltas.map { $0.old - $0.new }), notice,
+                ])
+        case .set, .add, .remove, .reset:
+            try connection.execute(
+                prepared: "write_adjustment",
+                """
+                WITH levels AS (
+                    UPDATE stock SET quantity = v.quantity, revision = stock.revision + 1
+                    FROM unnest($1::text[], $2::bigint[]) AS v(fruit, quantity) WHERE stock.fruit = v.fruit
+                ), adjusted AS (
+                    INSERT INTO stock_adjustment (kiosk, fruit, reason, old, new)
+                    SELECT $3, a.fruit, $4, a.old, a.new FROM unnest($1::text[], $5::bigint[], $2::bigint[]) AS a(fruit, old, new)
+                )
+                SELECT pg_notify('\(Self.channel)', $6)
+                """,
+                [
+                    fruits, levels, database.kioskID, change.kind.rawValue,
+                    PostgresArray.integers(deltas.map(\.old)), notice,
+                ])
+        }
+    }
+
+    /// Seeds missing fruits and stores the menu's shelf limits, in one transaction under the
+    /// migration lock, so kiosks starting at once take turns.
+    private func seed() throws {
+        try database.transaction(
+            { connection in
+                try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(PostgresSchema.migrationLock)])
+                let stored = Self.rows(
+                    try connection.execute(
+                        "SELECT fruit, quantity, maximum, revision FROM stock ORDER BY fruit FOR UPDATE"),
+                    positions: positions)
+                var notice = database.kioskID
+                var rows: [Row] = []
+                var changes: [ShelfLimitChange] = []
+                for (position, fruit) in menu.fruits.enumerated() {
+                    guard let row = stored.first(where: { $0.position == position }) else {
+                        try connection.execute(
+                            "INSERT INTO stock (fruit, quantity, maximum) VALUES ($1, $2, $3)",
+                            [fruit.id, String(fruit.initial), String(fruit.maximum)])
+                        try adjust(connection, "seed", fruit: fruit.id, old: 0, new: fruit.initial)
+                        rows.append(
+                            Row(position: position, quantity: fruit.initial, maximum: fruit.maximum, revision: 0))
+                        continue
+                    }
+                    guard row.maximum != fruit.maximum else {
+                        rows.append(row)
+                        continue
+                    }
+                    try connection.execute(
+                        """
+                        INSERT INTO shelf_change (kiosk, fruit, old_maximum, new_maximum) VALUES ($1, $2, $3, $4)
+                        """,
+                        [database.kioskID, fruit.id, String(row.maximum), String(fruit.maximum)])
+                    changes.append(ShelfLimitChange(fruit: fruit.id, stored: row.maximum, configured: fruit.maximum))
+                    let level = min(row.quantity, fruit.maximum)
+                    let revision = level == row.quantity ? row.revision : row.revision + 1
+                    try connection.execute(
+                        "UPDATE stock SET maximum = $2, quantity = $3, revision = $4 WHERE fruit = $1",
+                        [fruit.id, String(fruit.maximum), String(level), String(revision)])
+                    if level != row.quantity {
+                        try adjust(connection, "set", fruit: fruit.id, old: row.quantity, new: level)
+                        notice += "\n\(fruit.id) \(row.quantity) \(level) \(revision)"
+                    }
+                    rows.append(Row(position: position, quantity: level, maximum: fruit.maximum, revision: revision))
+                }
+                if notice != database.kioskID {
+                    try connection.execute("SELECT pg_notify($1, $2)", [Self.channel, notice])
+                }
+                return (rows, changes)
+            },
+            afterCommit: { (rows: [Row], changes: [ShelfLimitChange]) in
+                storedLimitChanges.withLock { $0 = changes }
+                observed.withLock { observed in
+                    observed.stock = inventory(rows)
+                    for row in rows { observed.revisions[row.position] = row.revision }
+                }
+            })
+    }
+
+    private func adjust(
+        _ connection: PostgresConnection, _ reason: String, fruit: String, old: Int, new: Int
+    ) throws(PostgresError) {
+        try connection.execute(
+            "INSERT INTO stock_adjustment (kiosk, fruit, reason, old, new) VALUES ($1, $2, $3, $4, $5)",
+            [database.kioskID, fruit, reason, String(old), String(new)])
+    }
+
+    /// `error` as a ``PostgresError``.
+    static func storageError(_ error: any Error, server: String) -> PostgresError {
+        if let error = error as? PostgresError { return error }
+        return .server(server: server, state: "", message: String(describing: error))
+    }
+}
+
+/// PostgreSQL array literals for text parameters.
+enum PostgresArray {
+    /// `{"a","b"}`, each element quoted and escaped.
+    static func text(_ values: [String]) -> String {
+        let quoted = values.map { value in
+            "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+        }
+        return "{" + quoted.joined(separator: ",") + "}"
+    }
+
+    /// `{1,2}`.
+    static func integers(_ values: [Int]) -> String {
+        "{" + values.map(String.init).joined(separator: ",") + "}"
+    }
+}

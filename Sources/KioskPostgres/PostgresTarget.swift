@@ -1,0 +1,69 @@
+import CLibPQ
+import Foundation
+
+/// The PostgreSQL server and database kiosk uses, as `--database` or `$KIOSK_DATABASE` gives
+/// it: a `postgresql://` URL or a libpq conninfo (`host=… dbname=…`). What it leaves out
+/// comes from the usual `PG*` variables (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, …),
+/// as libpq reads them.
+///
+/// ```swift
+/// let target = try PostgresTarget("postgresql://kiosk:secret@db.local/shop")
+/// target.description   // "postgresql://kiosk@db.local:5432/shop" — never the password
+/// ```
+public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
+    /// What the user gave, handed to libpq as it is.
+    public let conninfo: String
+    /// The server and database, without the password.
+    public let description: String
+
+    /// - Parameter conninfo: a `postgresql://` (or `postgres://`) URL, or a conninfo string.
+    /// - Throws: ``PostgresError/unreachable(server:reason:)`` with libpq's reason when it
+    ///   cannot parse the text.
+    public init(_ conninfo: String) throws(PostgresError) {
+        self.conninfo = conninfo
+        var failure: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(conninfo, &failure) else {
+            let reason = PostgresConnection.message(failure)
+            if let failure { PQfreemem(failure) }
+            throw .unreachable(server: "postgresql", reason: reason)
+        }
+        defer { PQconninfoFree(options) }
+        var given: [String: String] = [:]
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val { given[String(cString: keyword)] = String(cString: value) }
+            option += 1
+        }
+        description = Self.describe(given, defaults: Self.defaults())
+    }
+
+    /// libpq's defaults, with the `PG*` variables applied.
+    private static func defaults() -> [String: String] {
+        guard let options = PQconndefaults() else { return [:] }
+        defer { PQconninfoFree(options) }
+        var values: [String: String] = [:]
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val { values[String(cString: keyword)] = String(cString: value) }
+            option += 1
+        }
+        return values
+    }
+
+    /// `postgresql://user@host:port/dbname`, a socket directory as `?host=`; no password.
+    private static func describe(_ given: [String: String], defaults: [String: String]) -> String {
+        func value(_ key: String) -> String? {
+            let value = given[key] ?? defaults[key]
+            return value?.isEmpty == false ? value : nil
+        }
+        let user = value("user")
+        let port = value("port") ?? "5432"
+        let host = value("host") ?? value("hostaddr") ?? "/var/run/postgresql"
+        let database = value("dbname") ?? user ?? ""
+        let userPart = user.map { $0 + "@" } ?? ""
+        if host.hasPrefix("/") || host.hasPrefix("@") {
+            return "postgresql://\(userPart)/\(database)?host=\(host)&port=\(port)"
+        }
+        return "postgresql://\(userPart)\(host):\(port)/\(database)"
+    }
+}

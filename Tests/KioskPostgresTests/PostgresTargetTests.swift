@@ -1,0 +1,28 @@
+import KioskPostgres
+import Testing
+
+@Suite struct PostgresTargetTests {
+    @Test("a URL is described without its password")
+    func urlWithoutPassword() throws {
+        let target = try PostgresTarget("postgresql://ana:secret@db.example:6543/shop")
+        #expect(target.description == "postgresql://ana@db.example:6543/shop")
+        #expect(!target.description.contains("secret"))
+    }
+
+    @Test("a conninfo is described without its password")
+    func conninfoWithoutPassword() throws {
+        let target = try PostgresTarget("host=127.0.0.1 port=5433 dbname=kiosk user=bob password=hunter2")
+        #expect(target.description == "postgresql://bob@127.0.0.1:5433/kiosk")
+    }
+
+    @Test("a socket directory is shown as a host parameter")
+    func socketDirectory() throws {
+        let target = try PostgresTarget("host=/tmp/pg dbname=kiosk user=bob port=5432")
+        #expect(target.description == "postgresql://bob@/kiosk?host=/tmp/pg&port=5432")
+    }
+
+    @Test("text libpq cannot parse is refused with its reason")
+    func unparsable() {
+        #expect(throws: PostgresError.self) { try PostgresTarget("host='unterminated") }
+    }
+}
