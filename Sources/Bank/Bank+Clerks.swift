@@ -19,12 +19,13 @@ extension Bank {
         while !Task.isCancelled {
             let generation = self.generation
             await withDiscardingTaskGroup { group in
-                for desk in floor.desks.indices {
-                    for clerk in floor.desks[desk].clerks.indices {
-                        group.addTask {
-                            await self.runClerk(desk: desk, clerk: clerk, generation: generation)
-                        }
+                for clerk in floor.clerks.indices {
+                    group.addTask {
+                        await self.runClerk(clerk, generation: generation)
                     }
+                }
+                group.addTask {
+                    await self.runDoor(generation: generation)
                 }
                 while self.generation == generation, !Task.isCancelled {
                     _ = await restart.wait()
@@ -36,21 +37,21 @@ extension Bank {
 
     /// One clerk's life: sleep until the current service ends (an absolute deadline, so a
     /// late wake-up never delays the next service), end every service due by then at any
-    /// desk (in the schedule's order), and go on with the next ticket in line; park when
-    /// there is nobody to serve.
-    private func runClerk(desk: Int, clerk: Int, generation: Int) async {
+    /// desk or office (in the schedule's order), and go on with the next customer; park
+    /// when there is nobody to serve, or while held by a customer served elsewhere.
+    private func runClerk(_ clerk: Int, generation: Int) async {
         guard self.generation == generation else { return }
         let bell = Bell()
-        floor.desks[desk].clerks[clerk].bell = bell
+        floor.clerks[clerk].bell = bell
         while self.generation == generation, !Task.isCancelled {
             if finishServices(endingBy: timer.now, budget: Self.instantServicesPerTurn) {
-                floor.desks[desk].clerks[clerk].activity = .yielding
+                floor.clerks[clerk].activity = .yielding
                 await Task.yield()
                 continue
             }
-            if floor.desks[desk].clerks[clerk].serving != nil {
-                let end = floor.desks[desk].clerks[clerk].until
-                park(desk: desk, clerk: clerk, .sleeping(until: end))
+            if floor.clerks[clerk].duty == .serving {
+                let end = floor.clerks[clerk].until
+                park(clerk, .sleeping(until: end))
                 let clock = timer.clock
                 do {
                     try await clock.sleep(untilElapsed: timer.clockTime(at: end))
@@ -58,14 +59,50 @@ extension Bank {
                     return
                 }
             } else {
-                park(desk: desk, clerk: clerk, .waiting)
+                park(clerk, .waiting)
                 guard await bell.wait() else { return }
             }
         }
     }
 
-    private func park(desk: Int, clerk: Int, _ activity: Clerk.Activity) {
-        floor.desks[desk].clerks[clerk].activity = activity
+    /// The door's life: sleep until the next announced customer's arrival (the clerks may
+    /// all be idle then), let in everyone due by then, in the floor's time order; park while
+    /// nobody is announced.
+    private func runDoor(generation: Int) async {
+        guard self.generation == generation else { return }
+        let bell = Bell()
+        door = Clerk(point: -1, number: 0)
+        door.bell = bell
+        while self.generation == generation, !Task.isCancelled {
+            if finishServices(endingBy: timer.now, budget: Self.instantServicesPerTurn) {
+                door.activity = .yielding
+                await Task.yield()
+                continue
+            }
+            if timer.isRunning, let next = floor.nextArrival {
+                parkDoor(.sleeping(until: next))
+                let clock = timer.clock
+                do {
+                    try await clock.sleep(untilElapsed: timer.clockTime(at: next))
+                } catch {
+                    return
+                }
+            } else {
+                parkDoor(.waiting)
+                guard await bell.wait() else { return }
+            }
+        }
+    }
+
+    private func parkDoor(_ activity: Clerk.Activity) {
+        door.activity = activity
+        if !settleWaiters.isEmpty, isSettled {
+            ringAll(&settleWaiters)
+        }
+    }
+
+    private func park(_ clerk: Int, _ activity: Clerk.Activity) {
+        floor.clerks[clerk].activity = activity
         if !settleWaiters.isEmpty, isSettled {
             ringAll(&settleWaiters)
         }
@@ -78,13 +115,11 @@ extension Bank {
     /// or the clock moves.
     var isSettled: Bool {
         let now = timer.now
-        for desk in floor.desks {
-            for clerk in desk.clerks {
-                switch clerk.activity {
-                case .waiting: continue
-                case .sleeping(let until) where until > now: continue
-                default: return false
-                }
+        for clerk in floor.clerks + [door] {
+            switch clerk.activity {
+            case .waiting: continue
+            case .sleeping(let until) where until > now: continue
+            default: return false
             }
         }
         return true

@@ -1,7 +1,7 @@
 import KioskCore
 
 extension Bank {
-    /// The `bank open|add|status|wait|reset|history` commands, bound to this bank; each
+    /// The `bank open|add|status|wait|report|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
     /// - Parameter history: where `bank history` reads the recorded sessions.
     public nonisolated func commands(history: any BankSessionLog) -> [Command] {
@@ -20,13 +20,20 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "add"],
-                    arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))],
-                    examples: ["bank add", "bank add 5", "bank add 3 loan", "bank add deposit"])
+                    arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))]
+                        + (grades.count > 1 ? [.optional("grade", .choice(gradeChoices))] : []),
+                    examples: [
+                        "bank add", "bank add 5", "bank add 3 \(tasks.last?.id ?? "loan")",
+                        "bank add \(tasks.first?.id ?? "deposit")",
+                    ]
+                        + (grades.count > 1
+                            ? ["bank add 2 \(tasks.last?.id ?? "loan") \(grades.first?.id ?? "vip")"] : []))
             ) { invocation in
-                // No task: a random task for each customer.
+                // No task: a random task for each customer; no grade: a random grade each.
                 let admission = try await self.add(
                     customers: try invocation.optionalValue("customers", as: Int.self) ?? Bank.defaultAdmission,
-                    task: try invocation.optionalValue("task", as: BankTask.self))
+                    task: try invocation.optionalValue("task", as: BankTask.self),
+                    grade: try invocation.optionalValue("grade", as: BankGrade.self))
                 return BankOutcome.admission(admission)
             },
             Command(CommandSpec(path: ["bank", "status"], examples: ["bank status"])) { _ in
@@ -34,6 +41,9 @@ extension Bank {
             },
             Command(CommandSpec(path: ["bank", "wait"], examples: ["bank wait"])) { _ in
                 BankOutcome.wait(await self.waitUntilIdle())
+            },
+            Command(CommandSpec(path: ["bank", "report"], examples: ["bank report"])) { _ in
+                BankOutcome.report(await self.report())
             },
             Command(CommandSpec(path: ["bank", "reset"], examples: ["bank reset"])) { _ in
                 BankOutcome.reset(await self.reset())
@@ -49,6 +59,16 @@ extension Bank {
                 return BankOutcome.history(BankHistory(sessions: sessions, recordingFailure: history.lastError))
             },
         ]
+    }
+
+    /// The grades as command arguments: ids, and names where they differ.
+    nonisolated var gradeChoices: ChoiceSet {
+        ChoiceSet(
+            noun: "grade",
+            choices: grades.map { grade in
+                let other = grade.name.lowercased() == grade.id.lowercased() ? [] : [grade.name]
+                return ChoiceSet.Choice(id: grade.id, spellings: other, value: grade)
+            })
     }
 
     /// The tasks as command arguments: ids, and desk names where they differ; each choice

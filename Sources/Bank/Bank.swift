@@ -1,13 +1,16 @@
 import KioskCore
 
-/// The bank counter: desks with FIFO waiting lines, clerks serving in the background,
+/// The bank counter as a queueing network: desks and offices with clerks and waiting
+/// lines, tasks that are routes of stages through them, clerks serving in the background,
 /// and bank time read from an injected clock.
 ///
-/// Each desk serves one task with a fixed number of clerks. Every clerk is a child task
-/// of one task group that ``run()`` owns; a free clerk takes the lowest waiting ticket of
-/// its desk and serves it for the desk's service time. Services end from one time-ordered
-/// queue across all desks (equal instants in the order the services started), whichever
-/// clerk task wakes first. Everything the bank does is announced on the event bus:
+/// Every clerk is a child task of one task group that ``run()`` owns. At each desk and
+/// office, a free clerk takes the best-graded customer waiting there, lowest ticket
+/// first, and serves their current stage; a stage starts only when the one before it has
+/// finished, and a `clerk_stays` stage keeps the customer's clerk busy while it is served
+/// elsewhere (see ``BankFloor``). Services end from one time-ordered queue across all
+/// places (equal instants in the order the services started), whichever clerk task wakes
+/// first. Everything the bank does is announced on the event bus:
 /// arrivals, service starts and ends (in bank time), the moment the bank becomes idle,
 /// and resets.
 ///
@@ -24,6 +27,9 @@ public actor Bank {
     /// How many customers one `bank open` or `bank add` may admit. The config parser holds
     /// `customers_max` to the same bound, so a configured default is always admitted.
     public static let admissionRange = 1...KioskConfig.BankSetup.admissionLimit
+    /// The most customers the bank holds at once (waiting, in service or announced): 4
+    /// million take about 200 MB; `bank add` beyond it is refused with ``BankError/bankFull(present:adding:capacity:)``.
+    public static let capacity = 4_000_000
     /// How many customers `bank add` admits when no count is given.
     public static let defaultAdmission = 10
     /// How many sessions `bank history` may list.
@@ -31,10 +37,12 @@ public actor Bank {
     /// How many sessions `bank history` lists when no count is given.
     public static let defaultHistory = 10
 
-    /// The desks, clerk counts and service times the bank was built with.
+    /// The desks, offices, tasks and grades the bank was built with.
     nonisolated let setup: KioskConfig.BankSetup
-    /// The tasks of the desks, in desk order.
+    /// The tasks, in config order.
     nonisolated let tasks: [BankTask]
+    /// The grades, best first.
+    nonisolated let grades: [BankGrade]
 
     let bus: EventBus<KioskEvent>
     var floor: BankFloor
@@ -42,6 +50,11 @@ public actor Bank {
     var random: any RandomNumberGenerator & Sendable
     /// The ticket the next customer takes.
     var nextTicket = 1
+    /// The most customers this bank holds at once.
+    nonisolated let capacity: Int
+    /// The sum of the tasks' shares, and the grades' shares, for picking random customers.
+    let shareTotal: UInt64
+    let gradeShares: [UInt64]
     /// Bumped by every reset; a clerk that finds it changed after a suspension stops
     /// without touching anything, so no event of a cancelled customer appears.
     var generation = 0
@@ -51,6 +64,17 @@ public actor Bank {
     var settleWaiters: [Bell] = []
     /// Rung on reset so that ``run()`` replaces the clerk tasks; one per run.
     var restartBell: Bell?
+    /// The door: the task that lets announced customers in when their time comes (the
+    /// clerks may all be idle then); its activity and bell, like a clerk's.
+    var door = Clerk(point: -1, number: 0)
+    var doorBell: Bell? { door.bell }
+    /// The clock, when bank time is virtual (`--speed max`), and its instant when the bank
+    /// was created; waiting for the bank then plays the services out at once.
+    let virtualClock: VirtualClock?
+    let virtualOrigin: VirtualClock.Instant
+    /// Called between runs of services played out in virtual time, so that a consumer of
+    /// the events (the terminal) keeps up rather than skipping them.
+    var pacer: (@Sendable () async -> Void)?
 
     /// - Parameters:
     ///   - setup: the desks, as ``ConfigParser`` validated them (each with at least one
@@ -58,18 +82,29 @@ public actor Bank {
     ///   - clock: where bank time comes from (`ScaledClock` in the REPL, `TestClock` in tests).
     ///   - bus: where the bank publishes its events.
     ///   - random: picks default customer counts and tasks; seed it for reproducible runs.
+    ///   - capacity: the most customers at once, at most ``capacity`` (smaller for tests).
     public init(
         setup: KioskConfig.BankSetup, clock: any Clock<Duration>, bus: EventBus<KioskEvent>,
-        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
+        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(), capacity: Int = Bank.capacity
     ) {
+        self.capacity = min(max(1, capacity), Self.capacity)
         self.setup = setup
         self.bus = bus
+        var random = random
+        // Exponential service times draw from a generator of their own, seeded from this
+        // one only when some stage needs it, so a classic bank's customers stay the same.
+        let exponential = setup.tasks.contains { $0.stages.contains { $0.timing == .exponential } }
+        floor = BankFloor(setup: setup, bus: bus, seed: exponential ? random.next() : 0)
         self.random = random
-        let desks = setup.desks.map(Desk.init)
-        floor = BankFloor(desks: desks, bus: bus)
-        tasks = desks.map(\.task)
+        tasks = floor.routes.map(\.task)
+        grades = floor.grades
+        shareTotal = floor.routes.reduce(0) { $0 + UInt64(max(0, $1.share)) }
+        gradeShares = setup.grades.map { UInt64(max(0, $0.share)) }
         timer = BankTimer(clock: clock)
-        lastTally = BankTally(servedByTask: desks.map { TaskCount(task: $0.task.id, count: 0) }, businessTime: .zero)
+        virtualClock = clock as? VirtualClock
+        virtualOrigin = virtualClock?.now ?? VirtualClock.Instant(offset: .zero)
+        lastTally = BankTally(
+            servedByTask: floor.routes.map { TaskCount(task: $0.task.id, count: 0) }, businessTime: .zero)
     }
 
     /// Whether customers are waiting or in service.
@@ -87,23 +122,41 @@ public actor Bank {
             throw .alreadyOpen(waiting: floor.waiting, inService: floor.inService)
         }
         let count = count ?? Int.random(in: setup.customers, using: &random)
-        return try admit(count, desk: nil)
+        return try admit(count, route: nil, grade: nil)
     }
 
-    /// Adds `count` customers, each for `task` (nil: a random task each); opens the bank
-    /// if it is idle.
-    /// - Throws: ``BankError/unknownTask(_:suggestion:tasks:)`` when no desk serves `task`;
-    ///   ``BankError/customerCountOutOfRange(_:)``; ``BankError/noDesks``.
+    /// Adds `count` customers, each for `task` (nil: a random task each) and of `grade`
+    /// (nil: a random grade each); opens the bank if it is idle.
+    /// - Throws: ``BankError/unknownTask(_:suggestion:tasks:)`` when the bank does not serve
+    ///   `task`; ``BankError/unknownGrade(_:grades:)``; ``BankError/customerCountOutOfRange(_:)``;
+    ///   ``BankError/noDesks``.
+    ///   - arrivals: when they arrive: now (the default), evenly spread, or as a Poisson stream.
     @discardableResult
-    public func add(customers count: Int = defaultAdmission, task: BankTask? = nil) throws(BankError) -> BankAdmission {
-        var desk: Int?
-        if let task { desk = try deskIndex(for: task) }
-        return try admit(count, desk: desk)
+    public func add(
+        customers count: Int = defaultAdmission, task: BankTask? = nil, grade: BankGrade? = nil,
+        arrivals: BankArrivals = .now
+    ) throws(BankError) -> BankAdmission {
+        var route: Int?
+        if let task { route = try taskIndex(for: task) }
+        var rank: Int?
+        if let grade {
+            guard let index = grades.firstIndex(where: { $0.id == grade.id }) else {
+                throw .unknownGrade(grade.id, grades: grades.map(\.id))
+            }
+            rank = index
+        }
+        return try admit(count, route: route, grade: rank, arrivals: arrivals)
     }
 
-    private func admit(_ count: Int, desk fixedDesk: Int?) throws(BankError) -> BankAdmission {
+    private func admit(
+        _ count: Int, route fixedRoute: Int?, grade fixedGrade: Int?, arrivals: BankArrivals = .now
+    ) throws(BankError) -> BankAdmission {
         guard Self.admissionRange.contains(count) else { throw .customerCountOutOfRange(count) }
-        guard !floor.desks.isEmpty else { throw .noDesks }
+        guard !floor.routes.isEmpty, shareTotal > 0 || fixedRoute != nil else { throw .noDesks }
+        let present = floor.waiting + floor.inService + floor.announced.count
+        guard present <= capacity - count else {
+            throw .bankFull(present: present, adding: count, capacity: capacity)
+        }
         // Services that ended before this arrival end first (clerks may wake a little late),
         // so their clerks are free for it, and a bank whose last service has ended is idle.
         catchUp()
@@ -111,24 +164,87 @@ public actor Bank {
         if opened { timer.resume() }
         let first = nextTicket
         let arrival = timer.now
-        let deskCount = UInt64(tasks.count)
         var counts = [Int](repeating: 0, count: tasks.count)
-        for ticket in first..<(first + count) {
-            // The high half of a 128-bit product maps 64 random bits onto the desks without a
-            // division; its bias (at most desks / 2^64) is far below anything observable.
-            let desk = fixedDesk ?? Int(random.next().multipliedFullWidth(by: deskCount).high)
-            counts[desk] += 1
-            floor.receive(Customer(ticket: ticket, task: tasks[desk], arrival: arrival), desk: desk)
+        if arrivals == .now { reserveLines(for: count, route: fixedRoute, grade: fixedGrade) }
+        var at = arrival
+        for (index, ticket) in (first..<(first + count)).enumerated() {
+            let route =
+                fixedRoute ?? pick(shares: floor.routes.lazy.map { UInt64(max(0, $0.share)) }, total: shareTotal)
+            // One grade: no draw, so a bank without grades admits the same customers as ever.
+            let grade = fixedGrade ?? (grades.count == 1 ? 0 : pick(shares: gradeShares, total: gradeShareTotal))
+            counts[route] += 1
+            switch arrivals {
+            case .now: break
+            case .spread(let window): at = arrival + window * index / count
+            case .poisson(let mean): at += exponential(mean: mean)
+            }
+            let visitor = Visitor(ticket: ticket, arrival: at, route: UInt16(route), grade: UInt8(grade), stage: 0)
+            if at > arrival {
+                floor.announce(visitor)
+            } else {
+                floor.receive(visitor)
+            }
         }
+        if arrivals != .now { doorBell?.ring() }
         nextTicket = first + count
+        floor.flush()
         return BankAdmission(
             tickets: first...(nextTicket - 1),
             byTask: zip(tasks, counts).map { TaskCount(task: $0.id, count: $1) },
             opened: opened)
     }
 
-    /// The desk that serves `task`, matched by id.
-    private func deskIndex(for task: BankTask) throws(BankError) -> Int {
+    private var gradeShareTotal: UInt64 { gradeShares.reduce(0, +) }
+
+    /// Makes room in the first lines for `count` customers arriving now, each line for its
+    /// expected share and a margin of a few standard deviations, so that a million waiting
+    /// customers take their own size and not a doubled buffer's.
+    private func reserveLines(for count: Int, route fixedRoute: Int?, grade fixedGrade: Int?) {
+        guard count >= 1_024 else { return }
+        let routes = fixedRoute.map { [$0] } ?? Array(floor.routes.indices)
+        let ranks = fixedGrade.map { [$0] } ?? (grades.count == 1 ? [0] : Array(grades.indices))
+        // Routes that start at the same place share its lines: add up their shares first.
+        var expected: [Int: [Int: Double]] = [:]
+        for route in routes {
+            guard let place = floor.routes[route].stages.first?.place else { continue }
+            let routeShare =
+                fixedRoute == nil ? Double(max(0, floor.routes[route].share)) / Double(max(1, shareTotal)) : 1
+            for rank in ranks {
+                let gradeShare =
+                    fixedGrade == nil && grades.count > 1
+                    ? Double(gradeShares[rank]) / Double(max(1, gradeShareTotal)) : 1
+                expected[place, default: [:]][rank, default: 0] += Double(count) * routeShare * gradeShare
+            }
+        }
+        for (place, byGrade) in expected {
+            for (rank, customers) in byGrade {
+                floor.points[place].line.reserve(Int(customers + 4 * customers.squareRoot() + 64), grade: rank)
+            }
+        }
+    }
+
+    /// A draw from the exponential distribution with `mean`, to the nanosecond.
+    private func exponential(mean: Duration) -> Duration {
+        BankFloor.exponential(mean: mean, bits: random.next())
+    }
+
+    /// A random index, each `i` with probability `shares[i] / total`.
+    private func pick(shares: some Sequence<UInt64>, total: UInt64) -> Int {
+        // The high half of a 128-bit product maps 64 random bits onto 0..<total without a
+        // division; its bias (at most total / 2^64) is far below anything observable.
+        let draw = random.next().multipliedFullWidth(by: total).high
+        var sum: UInt64 = 0
+        var last = 0
+        for (index, share) in shares.enumerated() {
+            sum += share
+            if share > 0 { last = index }
+            if draw < sum { return index }
+        }
+        return last
+    }
+
+    /// The route of `task`, matched by id.
+    private func taskIndex(for task: BankTask) throws(BankError) -> Int {
         if let index = tasks.firstIndex(where: { $0.id == task.id }) { return index }
         let suggestion: String?
         do {
@@ -143,25 +259,57 @@ public actor Bank {
 
     // MARK: - Looking and waiting
 
+    /// Waits per task and grade of the customers who left since the bank started or was
+    /// last reset, and how busy each desk and office was (clerks held by a customer count
+    /// as busy; a service in progress counts up to now).
+    public func report() -> BankReport {
+        catchUp()
+        let now = timer.now
+        var waits: [BankReport.Waits] = []
+        for (task, route) in floor.routes.enumerated() {
+            for (grade, info) in floor.grades.enumerated() {
+                let sample = floor.statistics.waits(task: task, grade: grade)
+                guard !sample.isEmpty else { continue }
+                waits.append(BankReport.Waits(task: route.task.id, grade: info.id, waits: sample))
+            }
+        }
+        let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
+        let utilisation = floor.points.map { point in
+            var busy = point.busyTime
+            for index in point.clerks where floor.clerks[index].duty != .free {
+                busy += max(.zero, now - floor.clerks[index].since)
+            }
+            let busySeconds = Double(busy.components.seconds) + Double(busy.components.attoseconds) / 1e18
+            let share = seconds > 0 ? min(1, busySeconds / (seconds * Double(point.clerkCount))) : 0
+            return BankReport.Utilisation(desk: point.place.id, clerks: point.clerkCount, busy: busy, share: share)
+        }
+        return BankReport(waits: waits, utilisation: utilisation, businessTime: now)
+    }
+
     /// What every desk and clerk is doing now.
     /// - Parameter limit: how many waiting tickets to list per desk.
     func status(listing limit: Int = BankStatus.listedTickets) -> BankStatus {
         catchUp()
+        let now = timer.now
         return BankStatus(
-            isOpen: timer.isRunning, businessTime: timer.now, nextTicket: nextTicket,
-            desks: floor.desks.map { desk in
+            isOpen: timer.isRunning, businessTime: now, nextTicket: nextTicket,
+            desks: floor.points.map { point in
                 BankStatus.Desk(
-                    task: desk.task, serviceTime: desk.serviceTime,
-                    clerks: desk.clerks.enumerated().map { number, clerk in
-                        BankStatus.Clerk(
-                            number: number + 1, serving: clerk.serving,
-                            since: clerk.serving == nil ? .zero : clerk.since,
-                            until: clerk.serving == nil ? .zero : clerk.until)
+                    place: point.place, serviceTime: point.serviceTime,
+                    clerks: point.clerks.map { index in
+                        let clerk = floor.clerks[index]
+                        let busy = clerk.duty != .free
+                        return BankStatus.Clerk(
+                            number: clerk.number, serving: busy ? floor.customer(clerk.visitor) : nil,
+                            since: busy ? clerk.since : .zero,
+                            until: clerk.duty == .serving ? clerk.until : .zero,
+                            isHolding: clerk.duty == .holding)
                     },
-                    waiting: desk.line.count,
-                    nextTickets: desk.line.prefix(max(0, limit)).map(\.ticket),
-                    served: desk.served)
-            })
+                    waiting: point.line.count,
+                    nextTickets: point.line.prefix(max(0, limit)).map(\.ticket),
+                    served: point.served)
+            },
+            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) })
     }
 
     /// Suspends until no customer is waiting or in service.
@@ -170,6 +318,7 @@ public actor Bank {
     /// ``BankWaitOutcome/interrupted(waiting:inService:)``.
     public func waitUntilIdle() async -> BankWaitOutcome {
         guard timer.isRunning else { return .alreadyIdle(lastTally) }
+        if let virtualClock { return await playOut(on: virtualClock) }
         let generation = self.generation
         let bell = Bell()
         idleWaiters.append(bell)
@@ -178,6 +327,39 @@ public actor Bank {
             return .interrupted(waiting: floor.waiting, inService: floor.inService)
         }
         return self.generation == generation ? .idle(lastTally) : .reset
+    }
+
+    /// Sets what runs between runs of services played out in virtual time: it should
+    /// return once the events published so far are taken care of.
+    public func pace(with pacer: @escaping @Sendable () async -> Void) {
+        self.pacer = pacer
+    }
+
+    /// How many services virtual time plays out before it lets the pacer and other work
+    /// on the bank (a status, a reset) run.
+    static let virtualServicesPerTurn = 1_024
+    /// Past every deadline a bank can have: services end at most a day after they start.
+    private static let endOfTime = Duration.seconds(Int64(1) << 60)
+
+    /// Virtual time: ends every service in schedule order (which starts the next ones at
+    /// their exact instants) until nobody is waiting or in service, moving the clock to
+    /// each run's last end. The events are those a real clock would give, without the wait.
+    private func playOut(on clock: VirtualClock) async -> BankWaitOutcome {
+        let generation = self.generation
+        while timer.isRunning, self.generation == generation, !Task.isCancelled {
+            let progress = floor.endServices(by: Self.endOfTime, budget: Self.virtualServicesPerTurn)
+            floor.flush()
+            clock.advance(to: virtualOrigin.advanced(by: timer.clockTime(at: floor.lastFinish)))
+            if floor.isEmpty {
+                becomeIdle()
+                break
+            }
+            guard progress.ended > 0 else { break }
+            if let pacer { await pacer() } else { await Task.yield() }
+        }
+        guard self.generation == generation else { return .reset }
+        if timer.isRunning { return .interrupted(waiting: floor.waiting, inService: floor.inService) }
+        return .idle(lastTally)
     }
 
     // MARK: - Starting over
@@ -244,6 +426,7 @@ public actor Bank {
     /// - Returns: whether services that end by `now` remain (the budget ran out).
     func finishServices(endingBy now: Duration, budget: Int = .max) -> Bool {
         let progress = floor.endServices(by: now, budget: budget)
+        floor.flush()
         guard progress.ended > 0 else { return false }
         if floor.isEmpty {
             becomeIdle()
@@ -266,7 +449,7 @@ public actor Bank {
 
     func tally() -> BankTally {
         BankTally(
-            servedByTask: floor.desks.map { TaskCount(task: $0.task.id, count: $0.served) },
+            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
             businessTime: timer.now)
     }
 

@@ -11,14 +11,21 @@ public enum BankError: KioskError, Equatable {
     case unknownTask(String, suggestion: String?, tasks: [String])
     /// The bank has no desks, so it cannot admit anyone.
     case noDesks
+    /// A grade the bank does not have: what was given, and every grade id.
+    case unknownGrade(String, grades: [String])
+    /// Admitting `adding` more would put more than ``Bank/capacity`` customers in the bank
+    /// at once; `present` are there (waiting, in service or announced).
+    case bankFull(present: Int, adding: Int, capacity: Int)
 
-    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`, `no_desks`.
+    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`, `no_desks`, `unknown_grade`, `bank_full`.
     public var code: String {
         switch self {
         case .alreadyOpen: "bank_already_open"
         case .customerCountOutOfRange: "out_of_range"
         case .unknownTask: "unknown_task"
         case .noDesks: "no_desks"
+        case .unknownGrade: "unknown_grade"
+        case .bankFull: "bank_full"
         }
     }
 }

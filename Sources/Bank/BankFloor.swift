@@ -1,12 +1,21 @@
-import DequeModule
+import Foundation
 import KioskCore
 
-/// The desks and the one time-ordered queue of service ends across them: where customers
-/// queue, are served and leave, in bank time, and the events that tell it.
+/// The desks and offices, their clerks and lines, and the one time-ordered queue of
+/// service ends across them: where customers queue, are served, move from stage to stage
+/// and leave, in bank time, and the events that tell it.
 ///
 /// It only keeps the books; the ``Bank`` actor decides when time has moved, and wakes
 /// clerk tasks through their bells. Services end strictly in ``ServiceSchedule`` order
 /// (end time, then start order), so the events never depend on which clerk task wakes first.
+///
+/// When a stage ends at instant `t`, in this order:
+/// 1. the customer moves on: if the next stage has `clerk_stays`, the customer's clerk stays
+///    held and the customer joins the next place; else if their clerk works at the next
+///    stage's place, that clerk serves it at once; else they join the next place's line
+///    (the lowest-numbered free clerk there takes them at once), or leave after the last stage;
+/// 2. then each clerk no longer needed (the one who served the stage, then a clerk the
+///    customer held) takes the best-graded, lowest-ticket customer of its own line.
 struct BankFloor {
     /// What one call of ``endServices(by:budget:)`` did.
     struct Progress {
@@ -17,103 +26,302 @@ struct BankFloor {
     }
 
     let bus: EventBus<KioskEvent>
-    var desks: [Desk]
+    let routes: [Route]
+    let grades: [BankGrade]
+    var points: [ServicePoint]
+    var clerks: [Clerk]
     var schedule = ServiceSchedule()
-    /// Customers in a line, at every desk.
+    /// Customers announced to arrive later (`bank add --over`, `--rate`), earliest first.
+    var announced = MinHeap<Announced>()
+    /// Customers in a line, at every place.
     var waiting = 0
-    /// Customers a clerk is serving, at every desk.
+    /// Customers a clerk is serving.
     var inService = 0
+    /// Customers who finished their last stage, per route.
+    var completed: [Int]
     /// The latest end of a service so far: where business time stops when the bank idles.
     var lastFinish = Duration.zero
+    /// Draws exponential service times.
+    var random: SplitMix64
+    /// Events not yet published: the floor publishes them in runs (see ``flush()``), which
+    /// costs the bus one lock and one wake-up per run instead of per event.
+    private var outbox: [KioskEvent] = []
+    /// The longest run published at once, so a large admission never buffers all its arrivals.
+    private static let outboxRun = 4_096
+    /// Waits per task and grade of the customers who left.
+    var statistics: BankStatistics
 
-    init(desks: [Desk], bus: EventBus<KioskEvent>) {
-        self.desks = desks
+    init(setup: KioskConfig.BankSetup, bus: EventBus<KioskEvent>, seed: UInt64) {
         self.bus = bus
-    }
-
-    /// Whether nobody is waiting or in service.
-    var isEmpty: Bool { waiting == 0 && inService == 0 }
-
-    /// A customer arrives at `desk`: the lowest-numbered free clerk takes them at once, or
-    /// they join the back of the line.
-    mutating func receive(_ customer: Customer, desk: Int) {
-        bus.publish(.customerArrived(ticket: customer.ticket, task: customer.task.id))
-        guard let clerk = desks[desk].firstFreeClerk else {
-            desks[desk].line.append(customer)
-            waiting += 1
-            return
+        grades = setup.grades.map { BankGrade(id: $0.id, name: $0.name) }
+        var points: [ServicePoint] = []
+        var clerks: [Clerk] = []
+        for (index, place) in setup.places.enumerated() {
+            let classic = setup.tasks.first {
+                $0.id == place.id && $0.stages.count == 1 && $0.stages[0].place == place.id
+            }
+            points.append(
+                ServicePoint(
+                    place: place, serviceTime: classic?.stages[0].serviceTime ?? .zero, firstClerk: clerks.count,
+                    clerkCount: place.clerks, line: WaitingLine(grades: setup.grades.count)))
+            for number in 1...max(1, place.clerks) {
+                clerks.append(Clerk(point: index, number: number))
+            }
         }
-        begin(customer, desk: desk, clerk: clerk, at: customer.arrival)
+        self.points = points
+        self.clerks = clerks
+        let placeIndex = Dictionary(
+            setup.places.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        routes = setup.tasks.map { task in
+            Route(
+                task: BankTask(id: task.id, name: task.name), share: task.share,
+                stages: task.stages.map { stage in
+                    Route.Stage(
+                        id: stage.id, place: placeIndex[stage.place] ?? 0, serviceTime: stage.serviceTime,
+                        clerkStays: stage.clerkStays, isExponential: stage.timing == .exponential)
+                })
+        }
+        completed = Array(repeating: 0, count: setup.tasks.count)
+        random = SplitMix64(seed: seed)
+        statistics = BankStatistics(tasks: setup.tasks.count, grades: grades.count)
     }
 
-    /// Ends, in schedule order, every service that ends by bank time `now` (at most
-    /// `budget`); each clerk who finishes takes the next ticket of its desk's line.
+    /// Whether nobody is waiting, in service, or announced.
+    var isEmpty: Bool { waiting == 0 && inService == 0 && announced.isEmpty }
+
+    /// The bank time of the next announced arrival, if any.
+    var nextArrival: Duration? { announced.min?.visitor.arrival }
+
+    /// Announces `visitor`, who arrives at `visitor.arrival` (later than now).
+    mutating func announce(_ visitor: Visitor) {
+        announced.insert(Announced(visitor: visitor))
+    }
+
+    /// A customer arrives: they join the place of their task's first stage.
+    mutating func receive(_ visitor: Visitor) {
+        emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
+        var visitor = visitor
+        visitor.waitBalance = -visitor.arrivalNanoseconds
+        enter(visitor, at: visitor.arrival)
+    }
+
+    /// Ends, in schedule order, every service that ends by bank time `now`, and lets in
+    /// every announced customer who arrives by then, in time order (at one instant, services
+    /// end before customers arrive); at most `budget` of them.
     mutating func endServices(by now: Duration, budget: Int) -> Progress {
         var progress = Progress()
-        while progress.ended < budget, let service = schedule.popNext(endingBy: now) {
-            end(service)
+        while progress.ended < budget {
+            let end = schedule.next?.end
+            if let arrival = nextArrival, arrival <= now, end.map({ arrival < $0 }) ?? true {
+                if let announced = announced.popMin() {
+                    lastFinish = max(lastFinish, arrival)
+                    receive(announced.visitor)
+                }
+            } else if let service = schedule.popNext(endingBy: now) {
+                self.end(service)
+            } else {
+                break
+            }
             progress.ended += 1
         }
-        if progress.ended == budget, let next = schedule.next, next.end <= now {
+        if progress.ended == budget,
+            min(schedule.next?.end ?? now + .seconds(1), nextArrival ?? now + .seconds(1)) <= now
+        {
             progress.isCut = true
         }
         return progress
     }
 
-    /// The tickets of everyone waiting or in service, per task in desk order; tasks
-    /// nobody holds a ticket for are left out.
+    /// The tickets of everyone at the bank (in a line, at a clerk, or announced to arrive),
+    /// per task in route order; tasks nobody holds a ticket for are left out.
     var heldTickets: [TaskTickets] {
-        desks.compactMap { desk in
-            let held = desk.line.map(\.ticket) + desk.clerks.compactMap { $0.serving?.ticket }
-            return held.isEmpty ? nil : TaskTickets(task: desk.task.id, tickets: held)
+        var byRoute = Array(repeating: [Int](), count: routes.count)
+        var seen: Set<Int> = []
+        func note(_ visitor: Visitor) {
+            // A customer holding one clerk while served by another is counted once.
+            guard Int(visitor.route) < routes.count, seen.insert(visitor.ticket).inserted else { return }
+            byRoute[Int(visitor.route)].append(visitor.ticket)
+        }
+        for point in points {
+            for visitor in point.line.prefix(point.line.count) { note(visitor) }
+        }
+        for clerk in clerks where clerk.duty != .free { note(clerk.visitor) }
+        for entry in announced.elements { note(entry.visitor) }
+        return zip(routes, byRoute).compactMap { route, tickets in
+            tickets.isEmpty ? nil : TaskTickets(task: route.task.id, tickets: tickets)
         }
     }
 
-    /// Drops every customer and starts the clerks afresh.
+    /// Drops every customer (announced ones too) and starts the clerks afresh.
     /// - Returns: how many were waiting and in service.
     mutating func clear() -> BankCancellation {
-        let cancelled = BankCancellation(waiting: waiting, inService: inService)
-        for index in desks.indices {
-            desks[index].clear()
+        flush()
+        let cancelled = BankCancellation(waiting: waiting + announced.count, inService: inService)
+        for index in points.indices {
+            points[index].clear(grades: grades.count)
         }
+        clerks = clerks.map { Clerk(point: $0.point, number: $0.number) }
         schedule.removeAll()
+        announced.removeAll()
         waiting = 0
         inService = 0
         lastFinish = .zero
+        completed = Array(repeating: 0, count: routes.count)
+        statistics = BankStatistics(tasks: routes.count, grades: grades.count)
         return cancelled
     }
 
-    private mutating func end(_ service: ServiceSchedule.Entry) {
-        let (desk, clerk) = (service.desk, service.clerk)
-        if let customer = desks[desk].clerks[clerk].serving {
-            bus.publish(
-                .serviceFinished(ticket: customer.ticket, task: customer.task.id, clerk: clerk + 1, at: service.end))
+    /// The customer a clerk serves or is held by, as the public type.
+    func customer(_ visitor: Visitor) -> Customer {
+        Customer(
+            ticket: visitor.ticket, task: routes[Int(visitor.route)].task, arrival: visitor.arrival,
+            grade: grades[Int(visitor.grade)], stage: Int(visitor.stage))
+    }
+
+    // MARK: - Moving customers
+
+    /// `visitor` joins the place of its current stage at `time`: the lowest-numbered free
+    /// clerk there takes them at once, or they wait in line.
+    private mutating func enter(_ visitor: Visitor, at time: Duration) {
+        let point = routes[Int(visitor.route)].stages[Int(visitor.stage)].place
+        if points[point].busy < points[point].clerkCount {
+            for clerk in points[point].clerks where clerks[clerk].duty == .free {
+                begin(visitor, clerk: clerk, at: time)
+                return
+            }
         }
-        desks[desk].clerks[clerk].serving = nil
-        desks[desk].inService -= 1
-        desks[desk].served += 1
+        points[point].line.push(visitor)
+        waiting += 1
+    }
+
+    private mutating func end(_ service: ServiceSchedule.Entry) {
+        let clerk = points[service.desk].firstClerk + service.clerk
+        let visitor = clerks[clerk].visitor
+        let route = routes[Int(visitor.route)]
+        let stage = route.stages[Int(visitor.stage)]
+        let time = service.end
+        publish(visitor, clerk: clerk, at: time, started: false)
         inService -= 1
-        if service.end > lastFinish { lastFinish = service.end }
-        if let next = desks[desk].line.popFirst() {
-            waiting -= 1
-            begin(next, desk: desk, clerk: clerk, at: max(service.end, next.arrival))
+        points[service.desk].served += 1
+        if time > lastFinish { lastFinish = time }
+
+        // The customer's clerk after this stage: the one who served it, unless it was
+        // served while another clerk stayed with the customer.
+        let own = stage.clerkStays && visitor.heldClerk >= 0 ? Int(visitor.heldClerk) : clerk
+        var released: [Int] = own != clerk ? [clerk] : []
+        var next = visitor
+        next.stage += 1
+        next.waitBalance &-= time.clampedNanoseconds
+        if Int(next.stage) == route.stages.count {
+            completed[Int(visitor.route)] += 1
+            statistics.record(visitor, leaving: time)
+            released.append(own)
+        } else {
+            let nextStage = route.stages[Int(next.stage)]
+            if nextStage.clerkStays {
+                next.heldClerk = Int32(own)
+                let point = clerks[own].point
+                points[point].busyTime += time - clerks[own].since
+                clerks[own].duty = .holding
+                clerks[own].visitor = next
+                clerks[own].since = time
+                enter(next, at: time)
+            } else if clerks[own].point == nextStage.place {
+                next.heldClerk = -1
+                begin(next, clerk: own, at: time)
+            } else {
+                next.heldClerk = -1
+                released.append(own)
+                enter(next, at: time)
+            }
+        }
+        for free in released {
+            release(free, at: time)
         }
     }
 
-    /// Hands `customer` to the free `clerk` of `desk`, waking its task if it is parked;
-    /// the service ends one service time after `start`.
-    private mutating func begin(_ customer: Customer, desk: Int, clerk: Int, at start: Duration) {
-        let end = start + desks[desk].serviceTime
-        desks[desk].clerks[clerk].serving = customer
-        desks[desk].clerks[clerk].since = start
-        desks[desk].clerks[clerk].until = end
-        desks[desk].inService += 1
-        inService += 1
-        schedule.add(desk: desk, clerk: clerk, end: end)
-        bus.publish(.serviceStarted(ticket: customer.ticket, task: customer.task.id, clerk: clerk + 1, at: start))
-        if desks[desk].clerks[clerk].activity == .waiting {
-            desks[desk].clerks[clerk].activity = .woken
-            desks[desk].clerks[clerk].bell?.ring()
+    /// `clerk` is no longer needed by its customer: it takes the next customer of its line.
+    private mutating func release(_ clerk: Int, at time: Duration) {
+        let point = clerks[clerk].point
+        points[point].busyTime += time - clerks[clerk].since
+        clerks[clerk].duty = .free
+        points[point].busy -= 1
+        if let next = points[point].line.pop() {
+            waiting -= 1
+            begin(next, clerk: clerk, at: time)
         }
+    }
+
+    /// Hands `visitor` to `clerk` (free, or the customer's own) for its current stage,
+    /// waking the clerk's task if it is parked.
+    private mutating func begin(_ visitor: Visitor, clerk: Int, at start: Duration) {
+        let stage = routes[Int(visitor.route)].stages[Int(visitor.stage)]
+        let point = clerks[clerk].point
+        if clerks[clerk].duty == .free {
+            points[point].busy += 1
+            clerks[clerk].since = start
+        } else {
+            // The customer's own clerk goes on; its busy time counts from when it took them.
+            points[point].busyTime += start - clerks[clerk].since
+            clerks[clerk].since = start
+        }
+        let end = start + serviceTime(of: stage)
+        var visitor = visitor
+        visitor.waitBalance &+= start.clampedNanoseconds
+        clerks[clerk].duty = .serving
+        clerks[clerk].visitor = visitor
+        clerks[clerk].until = end
+        inService += 1
+        schedule.add(desk: point, clerk: clerk - points[point].firstClerk, end: end)
+        publish(visitor, clerk: clerk, at: start, started: true)
+        if clerks[clerk].activity == .waiting {
+            clerks[clerk].activity = .woken
+            clerks[clerk].bell?.ring()
+        }
+    }
+
+    private mutating func serviceTime(of stage: Route.Stage) -> Duration {
+        guard stage.isExponential, stage.serviceTime > .zero else { return stage.serviceTime }
+        return Self.exponential(mean: stage.serviceTime, bits: random.next())
+    }
+
+    /// A draw from the exponential distribution with `mean`, to the nanosecond, made from 64
+    /// random `bits` by inverse transform: -mean × ln(U) for U in (0, 1]. Capped at 50 means
+    /// (a chance of e^-50), so that a draw stays within the configured bounds' arithmetic.
+    static func exponential(mean: Duration, bits: UInt64) -> Duration {
+        let uniform = (Double(bits >> 11) + 1) / 9_007_199_254_740_992
+        let factor = min(-log(uniform), 50)
+        let (seconds, attoseconds) = mean.components
+        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        return .nanoseconds(Int64((nanoseconds * factor).rounded()))
+    }
+
+    /// Publishes the events not yet published, in order; the bank calls it before it
+    /// returns or suspends, and before it publishes an event of its own.
+    mutating func flush() {
+        guard !outbox.isEmpty else { return }
+        bus.publish(contentsOf: outbox)
+        outbox.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func emit(_ event: KioskEvent) {
+        outbox.append(event)
+        if outbox.count >= Self.outboxRun { flush() }
+    }
+
+    private mutating func publish(_ visitor: Visitor, clerk: Int, at time: Duration, started: Bool) {
+        let route = routes[Int(visitor.route)]
+        let stage = route.stages[Int(visitor.stage)]
+        let number = clerks[clerk].number
+        let desk = points[clerks[clerk].point].place.id
+        let grade = grades[Int(visitor.grade)].id
+        emit(
+            started
+                ? .serviceStarted(
+                    ticket: visitor.ticket, task: route.task.id, clerk: number, at: time, stage: stage.id, grade: grade,
+                    desk: desk)
+                : .serviceFinished(
+                    ticket: visitor.ticket, task: route.task.id, clerk: number, at: time, stage: stage.id, grade: grade,
+                    desk: desk))
     }
 }

@@ -20,6 +20,8 @@ public enum BankOutcome: CommandOutcome {
     case reset(BankCancellation)
     /// `bank history`: the latest recorded sessions.
     case history(BankHistory)
+    /// `bank report`: waits per task and grade, utilisation per desk and office.
+    case report(BankReport)
 }
 
 /// Customers who just took tickets (`bank open`, `bank add`).
@@ -78,7 +80,7 @@ public enum BankWaitOutcome: Sendable, Equatable {
 
 /// Customers dropped by `bank reset` or when the bank shuts down.
 public struct BankCancellation: Sendable, Equatable {
-    /// Customers who were still in line.
+    /// Customers who were still in line (or announced and not yet arrived).
     public let waiting: Int
     /// Customers a clerk was serving.
     public let inService: Int
@@ -91,4 +93,14 @@ public struct BankCancellation: Sendable, Equatable {
 
     /// Whether nobody was dropped.
     public var isEmpty: Bool { waiting == 0 && inService == 0 }
+}
+
+/// When customers added together arrive.
+public enum BankArrivals: Sendable, Equatable {
+    /// All at once, now.
+    case now
+    /// Evenly spread over the window: the first now, then one every window ÷ count.
+    case spread(over: Duration)
+    /// A Poisson stream: exponential gaps with this mean, the first one gap from now (seeded).
+    case poisson(meanGap: Duration)
 }

@@ -1,4 +1,6 @@
-/// A snapshot of the bank for `bank status`: every desk, its line and its clerks.
+import KioskCore
+
+/// A snapshot of the bank for `bank status`: every desk and office, its line and its clerks.
 public struct BankStatus: Sendable, Equatable {
     /// How many waiting tickets `bank status` lists per desk (in ``Desk/nextTickets``);
     /// the presenter decides how many of them it shows.
@@ -12,23 +14,28 @@ public struct BankStatus: Sendable, Equatable {
         public let serving: Customer?
         /// Bank time the service started; zero when idle.
         public let since: Duration
-        /// Bank time the service ends; zero when idle.
+        /// Bank time the service ends; zero when idle or held.
         public let until: Duration
+        /// Whether the clerk is held by `serving` while one of its stages is served
+        /// elsewhere (then `since` is when the hold began).
+        public let isHolding: Bool
 
-        /// Clerk `number`, serving `serving` from `since` until `until`.
-        public init(number: Int, serving: Customer?, since: Duration, until: Duration) {
+        /// Clerk `number`, serving `serving` from `since` until `until`, or held by it when `isHolding`.
+        public init(number: Int, serving: Customer?, since: Duration, until: Duration, isHolding: Bool = false) {
             self.number = number
             self.serving = serving
             self.since = since
             self.until = until
+            self.isHolding = isHolding
         }
     }
 
-    /// One desk: its clerks, its line and what it has done.
+    /// One desk or office: its clerks, its line and what it has done.
     public struct Desk: Sendable, Equatable {
-        /// The task the desk serves.
-        public let task: BankTask
-        /// How long one customer takes, in bank time.
+        /// The desk or office, as configured.
+        public let place: KioskConfig.BankPlace
+        /// How long one customer takes, in bank time, for a desk declared with its task
+        /// (the classic form); zero for desks and offices declared apart from their tasks.
         public let serviceTime: Duration
         /// The desk's clerks, by number.
         public let clerks: [Clerk]
@@ -36,15 +43,17 @@ public struct BankStatus: Sendable, Equatable {
         public let waiting: Int
         /// The first tickets in line, in service order (at most the number asked for).
         public let nextTickets: [Int]
-        /// Customers served since the bank opened or was last reset.
+        /// Stages served here since the bank opened or was last reset (customers, at a
+        /// desk that serves one task in one stage).
         public let served: Int
 
-        /// A desk for `task` whose `clerks` take `serviceTime` each; `waiting` in line,
-        /// the first of them holding `nextTickets`; `served` so far.
+        /// `place` with its `clerks`, `waiting` in line, the first of them holding
+        /// `nextTickets`, `served` so far; `serviceTime` as ``serviceTime`` says.
         public init(
-            task: BankTask, serviceTime: Duration, clerks: [Clerk], waiting: Int, nextTickets: [Int], served: Int
+            place: KioskConfig.BankPlace, serviceTime: Duration, clerks: [Clerk], waiting: Int, nextTickets: [Int],
+            served: Int
         ) {
-            self.task = task
+            self.place = place
             self.serviceTime = serviceTime
             self.clerks = clerks
             self.waiting = waiting
@@ -52,8 +61,20 @@ public struct BankStatus: Sendable, Equatable {
             self.served = served
         }
 
-        /// Customers a clerk of this desk is serving.
-        public var inService: Int { clerks.count { $0.serving != nil } }
+        /// A classic desk for `task`, whose `clerks` take `serviceTime` each.
+        public init(
+            task: BankTask, serviceTime: Duration, clerks: [Clerk], waiting: Int, nextTickets: [Int], served: Int
+        ) {
+            self.init(
+                place: KioskConfig.BankPlace(id: task.id, name: task.name, kind: .desk, clerks: clerks.count),
+                serviceTime: serviceTime, clerks: clerks, waiting: waiting, nextTickets: nextTickets, served: served)
+        }
+
+        /// The place's id and name as a task (the task of a classic desk).
+        public var task: BankTask { BankTask(id: place.id, name: place.name) }
+
+        /// Customers a clerk of this desk is serving (not counting clerks held by a customer).
+        public var inService: Int { clerks.count { $0.serving != nil && !$0.isHolding } }
     }
 
     /// Whether customers are waiting or in service (business time runs).
@@ -62,19 +83,25 @@ public struct BankStatus: Sendable, Equatable {
     public let businessTime: Duration
     /// The ticket the next customer will take.
     public let nextTicket: Int
-    /// The desks, in config order.
+    /// The desks and offices, in config order.
     public let desks: [Desk]
+    /// Customers who finished every stage of their task, per task in config order.
+    public let servedByTask: [TaskCount]
 
-    /// A bank that `isOpen` (or not) at `businessTime`, handing out `nextTicket` next.
-    public init(isOpen: Bool, businessTime: Duration, nextTicket: Int, desks: [Desk]) {
+    /// A bank that `isOpen` (or not) at `businessTime`, handing out `nextTicket` next;
+    /// `servedByTask` defaults to each desk's served count under the desk's id (a classic bank).
+    public init(
+        isOpen: Bool, businessTime: Duration, nextTicket: Int, desks: [Desk], servedByTask: [TaskCount]? = nil
+    ) {
         self.isOpen = isOpen
         self.businessTime = businessTime
         self.nextTicket = nextTicket
         self.desks = desks
+        self.servedByTask = servedByTask ?? desks.map { TaskCount(task: $0.place.id, count: $0.served) }
     }
 
-    /// Customers served at every desk.
-    public var served: Int { desks.reduce(0) { $0 + $1.served } }
+    /// Customers who finished their task.
+    public var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
     /// Customers in line at every desk.
     public var waiting: Int { desks.reduce(0) { $0 + $1.waiting } }
     /// Customers in service at every desk.

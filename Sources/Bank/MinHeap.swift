@@ -2,7 +2,7 @@
 /// it takes O(log n).
 struct MinHeap<Element: Comparable> {
     /// `elements[i]` is no greater than its children `elements[2i + 1]` and `elements[2i + 2]`.
-    private var elements: [Element] = []
+    private(set) var elements: [Element] = []
 
     /// How many elements the heap holds.
     var count: Int { elements.count }

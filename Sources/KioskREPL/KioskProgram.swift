@@ -71,8 +71,14 @@ public enum KioskProgram {
             errorColors: errorColors,
             width: width)
         let transcript = Transcript(
-            console: console, bus: session.bus, events: live.events,
-            bankStatus: { [session] in await session.bankStatus() })
+            console: console, bus: session.bus,
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() },
+            gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
+            virtualTime: options.virtualTime)
+        if options.virtualTime {
+            await session.bank.pace { await transcript.waitForRoom() }
+        }
         let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
         var outcome: Outcome
         if let script {

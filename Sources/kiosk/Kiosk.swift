@@ -51,8 +51,18 @@ struct Kiosk: AsyncParsableCommand {
     var durability = "normal"
 
     @Option(
-        name: .long, help: ArgumentHelp("Run the bank's clock this many times faster than real time.", valueName: "x"))
-    var speed: Double = 1
+        name: .long,
+        help: ArgumentHelp(
+            "Run the bank's clock this many times faster than real time, or 'max' for virtual time (no waiting).",
+            valueName: "x|max"))
+    var speed: BankSpeed = .times(1)
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run a built-in bank setup instead of the config's [bank]: \(BankPresets.names.joined(separator: ", ")).",
+            valueName: "name"))
+    var preset: String?
 
     @Option(
         name: .long,
@@ -188,7 +198,7 @@ struct Kiosk: AsyncParsableCommand {
 
     /// Options that take a value in the next argument.
     static let valuedOptions: Set<String> = [
-        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang", "--events",
+        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang", "--events", "--preset",
         "--durability", "--database", "--generate-completion-script",
     ]
 
@@ -228,8 +238,12 @@ struct Kiosk: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard ScaledClock.speeds.contains(speed) else {
-            throw ValidationError("--speed must be a number from 0.001 to 1000000, not \(speed).")
+        if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
+            throw ValidationError("--speed must be a number from 0.001 to 1000000 or 'max', not \(speed).")
+        }
+        if let preset, !BankPresets.names.contains(preset) {
+            throw ValidationError(
+                "--preset must be one of \(BankPresets.names.joined(separator: ", ")), not '\(preset)'.")
         }
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang must be en or ko, not '\(lang)'.")
@@ -272,7 +286,11 @@ struct Kiosk: AsyncParsableCommand {
         options.database = database
         options.inMemory = inMemory
         options.fullDurability = durability == "full"
-        options.speed = speed
+        switch speed {
+        case .times(let times): options.speed = times
+        case .max: options.virtualTime = true
+        }
+        options.preset = preset
         options.seed = seed
         options.json = json
         options.noColor = noColor
@@ -367,6 +385,30 @@ struct Kiosk: AsyncParsableCommand {
             entry += 1
         }
         return variables
+    }
+
+    /// `--speed`: a factor on real time, or `max` for virtual time.
+    enum BankSpeed: ExpressibleByArgument {
+        case times(Double)
+        case max
+
+        var defaultValueDescription: String {
+            switch self {
+            case .times(let times):
+                times.isFinite && abs(times) < 1e15 && times == times.rounded() ? String(Int(times)) : String(times)
+            case .max: "max"
+            }
+        }
+
+        init?(argument: String) {
+            if argument == "max" {
+                self = .max
+            } else if let times = Double(argument) {
+                self = .times(times)
+            } else {
+                return nil
+            }
+        }
     }
 
     /// The value of `--database` among `flags` (`--database URL` or `--database=URL`), if given.

@@ -76,7 +76,7 @@ struct ServiceScheduleTests {
             try await fixture.bank.open(customers: 50)
             _ = try await fixture.runUntilIdle()
             let ends = fixture.log.events.compactMap { event -> Duration? in
-                if case .serviceFinished(_, _, _, let at) = event { at } else { nil }
+                if case .serviceFinished(_, _, _, let at, _, _, _) = event { at } else { nil }
             }
             #expect(ends.count == 50)
             #expect(ends == ends.sorted())

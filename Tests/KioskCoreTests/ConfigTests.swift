@@ -255,7 +255,7 @@ struct ConfigTests {
         Broken(
             name: "unknown bank key with suggestion", replace: "customers_max = 30", with: "customer_max = 30",
             message:
-                "kiosk.toml:17: [bank] customer_max: unknown key 'customer_max'. Did you mean 'customers_max'? Allowed: customers_min, customers_max, desk."
+                "kiosk.toml:17: [bank] customer_max: unknown key 'customer_max'. Did you mean 'customers_max'? Allowed: customers_min, customers_max, desk, office, task, grade."
         ),
         Broken(
             name: "a name in an unknown language", replace: "id = \"mango\"\n",

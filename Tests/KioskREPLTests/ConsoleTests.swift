@@ -28,7 +28,9 @@ struct ConsoleTests {
     func eventText() {
         let (console, output, _) = console()
         let events: [KioskEvent] = [
-            .serviceStarted(ticket: 1, task: "dep\u{1B}osit", clerk: 1, at: .milliseconds(700)),
+            .serviceStarted(
+                ticket: 1, task: "dep\u{1B}osit", clerk: 1, at: .milliseconds(700), stage: "dep\u{1B}osit",
+                grade: "regular", desk: "dep\u{1B}osit"),
             .juiceSoldOut(juice: "mango", name: "Mango\u{07}", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]),
             .bankIdle(BankTally(servedByTask: [TaskCount(task: "dep\u{1B}osit", count: 1)], businessTime: .seconds(1))),
         ]

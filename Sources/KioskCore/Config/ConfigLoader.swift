@@ -32,6 +32,18 @@ public enum ConfigLoader {
         return Loaded(config: try KioskConfig.embeddedDefault(), origin: "built-in default")
     }
 
+    /// `loaded` with its bank replaced by the built-in preset `name` (see ``BankPresets``).
+    /// - Throws: ``ConfigError`` when there is no such preset.
+    public static func applying(preset name: String, to loaded: Loaded) throws(ConfigError) -> Loaded {
+        guard let bank = try BankPresets.setup(named: name) else {
+            throw ConfigError(
+                file: "--preset", line: nil, key: nil,
+                problem: "no preset '\(Sanitized.text(name))'; choose one of: \(BankPresets.names.joined(separator: ", "))")
+        }
+        let config = KioskConfig(fruits: loaded.config.fruits, juices: loaded.config.juices, bank: bank)
+        return Loaded(config: config, origin: "\(loaded.origin), bank preset \(name)")
+    }
+
     /// `$XDG_CONFIG_HOME/kiosk/kiosk.toml`, or `~/.config/kiosk/kiosk.toml`.
     static func userConfigPath(environment: [String: String]) -> String? {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {

@@ -26,7 +26,7 @@ public enum ConfigParser {
 }
 
 /// Reads the document's tables, checking each key's presence and type.
-private struct Reader {
+struct Reader {
     let file: String
     /// The document, for finding the line of an error. It is indexed only when there is
     /// an error: indexing costs more than parsing a valid document, at every start-up.
@@ -157,7 +157,7 @@ private struct Reader {
 
     // MARK: Bank
 
-    private func readBank(_ root: TOMLTable) throws(ConfigError) -> KioskConfig.BankSetup {
+    func readBank(_ root: TOMLTable) throws(ConfigError) -> KioskConfig.BankSetup {
         guard let bankValue = root["bank"] else {
             throw error(.root, key: "bank", "missing table [bank]")
         }
@@ -165,7 +165,8 @@ private struct Reader {
             throw error(.root, key: "bank", "must be a table, not \(describe(bankValue))")
         }
         let place = Place.table("bank")
-        try rejectUnknownKeys(in: bank, allowed: ["customers_min", "customers_max", "desk"], place: place)
+        try rejectUnknownKeys(
+            in: bank, allowed: ["customers_min", "customers_max", "desk", "office", "task", "grade"], place: place)
         let minimum = try integer(bank, "customers_min", place: place)
         let maximum = try integer(bank, "customers_max", place: place)
         guard minimum >= 1 else {
@@ -180,45 +181,15 @@ private struct Reader {
                 place, key: "customers_max",
                 "must be at most \(limit), the most one 'bank open' admits, not \(maximum)")
         }
-        let tables = try arrayOfTables(bank, key: "desk", header: "bank.desk", place: place)
-        guard !tables.isEmpty else {
-            throw error(place, key: "desk", "the bank has no desks; add at least one [[bank.desk]] table")
-        }
-        var desks: [KioskConfig.Desk] = []
-        var seen: Set<String> = []
-        for (index, table) in tables.enumerated() {
-            let deskPlace = Place.element("bank.desk", index)
-            try rejectUnknownKeys(in: table, allowed: ["task", "name", "clerks", "service_ms"], place: deskPlace)
-            let task = try string(table, "task", place: deskPlace)
-            try checkIdentifier(task, key: "task", place: deskPlace)
-            guard seen.insert(task).inserted else {
-                throw error(deskPlace, key: "task", "duplicate desk task '\(task)'; each task has one desk")
-            }
-            let (name, translations) = try displayName(table, place: deskPlace, fallback: task.capitalized)
-            let clerks = try integer(table, "clerks", place: deskPlace)
-            guard clerks >= 1 else {
-                throw error(deskPlace, key: "clerks", "a desk needs at least 1 clerk, not \(clerks)")
-            }
-            guard clerks <= 1_000 else {
-                throw error(deskPlace, key: "clerks", "at most 1000 clerks per desk, not \(clerks)")
-            }
-            let serviceMilliseconds = try integer(table, "service_ms", place: deskPlace)
-            guard serviceMilliseconds >= 0, serviceMilliseconds <= 86_400_000 else {
-                throw error(
-                    deskPlace, key: "service_ms", "must be between 0 and 86400000 ms, not \(serviceMilliseconds)")
-            }
-            desks.append(
-                KioskConfig.Desk(
-                    task: task, name: name, clerks: clerks, serviceTime: .milliseconds(serviceMilliseconds),
-                    translations: translations))
-        }
-        return KioskConfig.BankSetup(customers: minimum...maximum, desks: desks)
+        let shape = try BankShapeReader(reader: self).read(bank, place: place)
+        return KioskConfig.BankSetup(
+            customers: minimum...maximum, places: shape.places, tasks: shape.tasks, grades: shape.grades)
     }
 
     // MARK: Typed access
 
     /// The `[[header]]` tables stored under `key` of `table`, which sits at `place`.
-    private func arrayOfTables(
+    func arrayOfTables(
         _ table: TOMLTable, key: String, header: String, place: Place
     ) throws(ConfigError) -> [TOMLTable] {
         guard let value = table[key] else { return [] }
@@ -243,7 +214,7 @@ private struct Reader {
         return id
     }
 
-    private func checkIdentifier(_ id: String, key: String, place: Place) throws(ConfigError) {
+    func checkIdentifier(_ id: String, key: String, place: Place) throws(ConfigError) {
         let allowed = id.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
         }
@@ -263,14 +234,14 @@ private struct Reader {
         }
     }
 
-    private func string(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String {
+    func string(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String {
         guard let value = try optionalString(table, key, place: place) else {
             throw error(place, key: key, "missing key '\(key)'")
         }
         return value
     }
 
-    private func optionalString(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String? {
+    func optionalString(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String? {
         guard let value = table[key] else { return nil }
         guard let text = value.string else {
             throw error(place, key: key, "must be a string, not \(describe(value))")
@@ -280,7 +251,7 @@ private struct Reader {
 
     /// A `name`: a string, or a table of names by language (`{ en = "Mango", ko = "망고" }`),
     /// whose English one (else the first language's) is the name where no translation is given.
-    private func displayName(
+    func displayName(
         _ table: TOMLTable, place: Place, fallback: String
     ) throws(ConfigError) -> (name: String, translations: [String: String]) {
         guard let value = table["name"] else { return (fallback, [:]) }
@@ -309,14 +280,14 @@ private struct Reader {
         return (name, translations)
     }
 
-    private func integer(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int {
+    func integer(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int {
         guard let value = try optionalInteger(table, key, place: place) else {
             throw error(place, key: key, "missing key '\(key)'")
         }
         return value
     }
 
-    private func optionalInteger(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int? {
+    func optionalInteger(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int? {
         guard let value = table[key] else { return nil }
         guard let number = value.int else {
             throw error(place, key: key, "must be a whole number, not \(describe(value))")
@@ -339,7 +310,7 @@ private struct Reader {
         return strings
     }
 
-    private func rejectUnknownKeys(in table: TOMLTable, allowed: [String], place: Place) throws(ConfigError) {
+    func rejectUnknownKeys(in table: TOMLTable, allowed: [String], place: Place) throws(ConfigError) {
         for key in table.keys where !allowed.contains(key) {
             let hint = Suggestion.closest(to: key, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
             throw error(
@@ -348,7 +319,7 @@ private struct Reader {
         }
     }
 
-    private func describe(_ value: any TOMLValueConvertible) -> String {
+    func describe(_ value: any TOMLValueConvertible) -> String {
         switch value.type {
         case .string: "a string"
         case .int: "a whole number"
@@ -360,7 +331,7 @@ private struct Reader {
         }
     }
 
-    private func error(_ place: Place, key: String?, _ problem: String) -> ConfigError {
+    func error(_ place: Place, key: String?, _ problem: String) -> ConfigError {
         ConfigError(
             file: file, line: SourceLocator(text: text).line(of: place, key: key),
             key: place.describe(key: key), problem: problem)

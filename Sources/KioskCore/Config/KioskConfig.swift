@@ -96,7 +96,8 @@ public struct KioskConfig: Sendable, Equatable {
         }
     }
 
-    /// The bank counter.
+    /// The bank counter: its desks and offices, the tasks customers come for (each a route
+    /// of stages through them), and the customers' grades.
     public struct BankSetup: Sendable, Equatable {
         /// The most customers one `bank open` or `bank add` admits; `customers_max` stays
         /// within it, so a configured default is always a count the bank accepts.
@@ -104,13 +105,45 @@ public struct KioskConfig: Sendable, Equatable {
 
         /// How many customers `bank open` admits when no count is given.
         public let customers: ClosedRange<Int>
-        /// The desks, one per task.
-        public let desks: [Desk]
+        /// The desks and offices, in the order the document declares them.
+        public let places: [BankPlace]
+        /// The tasks, in the order the document declares them.
+        public let tasks: [BankRoute]
+        /// The grades, best first; a bank without `[[bank.grade]]` tables has one, ``BankGrade/regular``.
+        public let grades: [BankGrade]
 
-        /// A bank of `desks` that `bank open` fills with a number of customers from `customers`.
-        public init(customers: ClosedRange<Int>, desks: [Desk]) {
+        /// A bank of `places` serving `tasks` for customers of `grades` (best first), which
+        /// `bank open` fills with a number of customers from `customers`.
+        public init(customers: ClosedRange<Int>, places: [BankPlace], tasks: [BankRoute], grades: [BankGrade]) {
             self.customers = customers
-            self.desks = desks
+            self.places = places
+            self.tasks = tasks
+            self.grades = grades.isEmpty ? [.regular] : grades
+        }
+
+        /// The classic bank: each desk serves one task in one stage, and every customer has
+        /// the same grade.
+        public init(customers: ClosedRange<Int>, desks: [Desk]) {
+            self.init(
+                customers: customers,
+                places: desks.map {
+                    BankPlace(id: $0.task, name: $0.name, kind: .desk, clerks: $0.clerks, translations: $0.translations)
+                },
+                tasks: desks.map { $0.route },
+                grades: [])
+        }
+
+        /// The classic desks: tasks served in one stage at a desk of the task's own id, as
+        /// (task, desk name, clerks, service time); other tasks are left out.
+        public var desks: [Desk] {
+            tasks.compactMap { task in
+                guard task.stages.count == 1, let stage = task.stages.first, stage.place == task.id,
+                    let place = places.first(where: { $0.id == stage.place })
+                else { return nil }
+                return Desk(
+                    task: task.id, name: place.name, clerks: place.clerks, serviceTime: stage.serviceTime,
+                    translations: place.translations)
+            }
         }
     }
 

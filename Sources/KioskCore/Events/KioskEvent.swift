@@ -16,10 +16,13 @@ public enum KioskEvent: Sendable, Equatable {
 
     /// A customer took a ticket and joined a desk's line.
     case customerArrived(ticket: Int, task: String)
-    /// A clerk started serving a customer, at bank time `at`.
-    case serviceStarted(ticket: Int, task: String, clerk: Int, at: Duration)
-    /// A clerk finished serving a customer, at bank time `at`.
-    case serviceFinished(ticket: Int, task: String, clerk: Int, at: Duration)
+    /// A clerk started serving a customer, at bank time `at`: one `stage` of the customer's
+    /// `task` (a one-stage task's stage is named after it), at `desk` (a desk or office id),
+    /// for a customer of `grade`. `clerk` is the clerk's number at that desk or office.
+    case serviceStarted(ticket: Int, task: String, clerk: Int, at: Duration, stage: String, grade: String, desk: String)
+    /// A clerk finished serving one stage of a customer's task, at bank time `at`.
+    case serviceFinished(
+        ticket: Int, task: String, clerk: Int, at: Duration, stage: String, grade: String, desk: String)
     /// No customer is waiting or in service any more.
     case bankIdle(BankTally)
     /// All service was cancelled and the bank's timer and tickets start over.

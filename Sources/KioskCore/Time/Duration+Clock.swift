@@ -19,12 +19,23 @@ extension Duration {
         let minutes = (total / 60_000) % 60
         let seconds = (total / 1_000) % 60
         let millis = total % 1_000
-        let rest = "\(Self.pad(minutes, 2)):\(Self.pad(seconds, 2)).\(Self.pad(millis, 3))"
-        return hours == 0 ? rest : "\(hours):" + rest
-    }
-
-    private static func pad(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        // Written digit by digit into a small buffer: bank events print one or two of these
+        // each, a million times in a large run.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(24)
+        if hours > 0 {
+            digits.append(contentsOf: String(hours).utf8)
+            digits.append(UInt8(ascii: ":"))
+        }
+        digits.append(UInt8(ascii: "0") + UInt8(minutes / 10))
+        digits.append(UInt8(ascii: "0") + UInt8(minutes % 10))
+        digits.append(UInt8(ascii: ":"))
+        digits.append(UInt8(ascii: "0") + UInt8(seconds / 10))
+        digits.append(UInt8(ascii: "0") + UInt8(seconds % 10))
+        digits.append(UInt8(ascii: "."))
+        digits.append(UInt8(ascii: "0") + UInt8(millis / 100))
+        digits.append(UInt8(ascii: "0") + UInt8(millis / 10 % 10))
+        digits.append(UInt8(ascii: "0") + UInt8(millis % 10))
+        return String(decoding: digits, as: UTF8.self)
     }
 }

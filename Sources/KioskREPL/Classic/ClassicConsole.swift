@@ -62,10 +62,14 @@ struct ClassicConsole {
         while await mailbox.wait() {
             for event in mailbox.drainEvents() {
                 switch event {
-                case .serviceStarted(let ticket, let task, _, _):
-                    write(catalog.classicStarted(ticket: ticket, grade: nil, task: presenter.names.task(task)) + "\n")
-                case .serviceFinished(let ticket, let task, _, _):
-                    write(catalog.classicFinished(ticket: ticket, grade: nil, task: presenter.names.task(task)) + "\n")
+                case .serviceStarted(let ticket, let task, _, _, _, let grade, _):
+                    write(
+                        catalog.classicStarted(ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
+                            + "\n")
+                case .serviceFinished(let ticket, let task, _, _, _, let grade, _):
+                    write(
+                        catalog.classicFinished(ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
+                            + "\n")
                 case .bankIdle(let tally):
                     write(catalog.classicClosed(served: tally.served, seconds: tally.businessTime.secondsText) + "\n")
                     return
@@ -74,6 +78,11 @@ struct ClassicConsole {
                 }
             }
         }
+    }
+
+    /// A customer's grade as the exercise prints it, in a bank with grades (`--preset 2021-01`).
+    private func classicGrade(_ grade: String) -> String? {
+        presenter.names.hasGrades ? presenter.names.grade(grade) : nil
     }
 
     private func write(_ text: String) {

@@ -17,6 +17,12 @@ import Synchronization
 final class Transcript: Sendable {
     /// How many events wait for the terminal before bank progress is skipped.
     static let capacity = 4_096
+    /// The same for a bank in virtual time, which waits for the terminal rather than let
+    /// events be skipped: room for a run of services, so the output never depends on timing.
+    static let virtualTimeCapacity = 65_536
+    /// The relay's gathering for a bank in virtual time: short, since the bank publishes in
+    /// bursts of thousands and waits for the terminal; long enough to print them in one write.
+    static let virtualTimeGathering = Duration.milliseconds(1)
     /// How long the relay gathers events before it prints them: at most 50 prints a second.
     static let gathering = Duration.milliseconds(20)
 
@@ -32,9 +38,13 @@ final class Transcript: Sendable {
 
     let console: Console
     private let mailbox: EventMailbox<KioskEvent>
+    private let capacity: Int
     private let clock: any Clock<Duration>
     // Held while printing, so that the relay's lines and a command's result never interleave.
     private let printing = Mutex(State())
+    /// A bank in virtual time waiting for the terminal to catch up (see ``waitForRoom()``).
+    private let roomWaiters = Mutex<[CheckedContinuation<Void, Never>]>([])
+    private let gathering: Duration
     private let holdsNotices: Bool
     private let events: EventsPreference
     private let bankStatus: @Sendable () async -> BankStatus?
@@ -44,16 +54,34 @@ final class Transcript: Sendable {
     ///   - clock: paces the relay's prints.
     ///   - events: which bank events print (`events all|summary|off`).
     ///   - bankStatus: the bank's totals for the `events summary` line.
+    ///   - gathering: how long the relay gathers events before printing them.
+    ///   - virtualTime: whether the bank runs in virtual time: then no event is skipped (the
+    ///     bank waits for room instead), so the output never depends on timing.
     init(
         console: Console, bus: EventBus<KioskEvent>, capacity: Int = Transcript.capacity,
         clock: any Clock<Duration> = ContinuousClock(), events: EventsPreference = EventsPreference(.all),
-        bankStatus: @escaping @Sendable () async -> BankStatus? = { nil }
+        bankStatus: @escaping @Sendable () async -> BankStatus? = { nil }, gathering: Duration = Transcript.gathering,
+        virtualTime: Bool = false
     ) {
+        self.gathering = gathering
         self.console = console
+        self.capacity = capacity
         self.clock = clock
         self.events = events
         self.bankStatus = bankStatus
-        self.mailbox = bus.subscribe(capacity: capacity, droppable: Presenter.isDroppable)
+        let textOnly = console.format == .text
+        self.mailbox =
+            virtualTime
+            // Virtual time: nothing is skipped, or the output would depend on timing. The bank
+            // waits for room between runs of services; a large admission may queue its
+            // arrivals at once, which text does not print, so it does not take them.
+            ? bus.subscribe(
+                capacity: capacity,
+                accepts: { event in
+                    if textOnly, case .customerArrived = event { return false }
+                    return true
+                })
+            : bus.subscribe(capacity: capacity, droppable: Presenter.isDroppable)
         self.holdsNotices = console.format == .text
     }
 
@@ -107,7 +135,7 @@ final class Transcript: Sendable {
                 // Events arrive in bursts (an order publishes several, a bank of thousands of
                 // customers thousands a second): gathering them for a moment costs a reader
                 // nothing and saves a wake-up, a lock and a write per event.
-                try? await clock.sleep(for: Self.gathering)
+                try? await clock.sleep(for: gathering)
                 await room()
                 printing.withLock { printEvents(&$0) }
             }
@@ -138,15 +166,50 @@ final class Transcript: Sendable {
         }
     }
 
+    /// How many events a bank in virtual time lets wait for the terminal before it pauses:
+    /// half the mailbox, so that a run of services (a few thousand events) never fills it
+    /// and no event is skipped.
+    var roomyBacklog: Int { capacity / 2 }
+
+    /// Suspends while more than ``roomyBacklog`` events wait to be printed: the pace of a
+    /// bank in virtual time, which could otherwise publish far faster than a terminal reads.
+    func waitForRoom() async {
+        while mailbox.count > roomyBacklog, !mailbox.isCancelled {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                // Checked and queued under the waiters' lock, which the relay takes only after
+                // draining the mailbox: either the drain is seen here, or the relay resumes us.
+                let hasRoom = roomWaiters.withLock { waiters in
+                    if mailbox.count <= roomyBacklog || mailbox.isCancelled { return true }
+                    waiters.append(continuation)
+                    return false
+                }
+                if hasRoom { continuation.resume() }
+            }
+        }
+    }
+
+    /// Wakes a bank waiting for room, once the mailbox has been drained.
+    private func announceRoom() {
+        let waiters = roomWaiters.withLock { waiters in
+            defer { waiters.removeAll() }
+            return waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
     /// Stops the relay; events published afterwards are not printed.
     func close() {
         mailbox.cancel()
+        announceRoom()
     }
 
     private func printEvents(_ state: inout State) {
         var text = ""
         let mode = events.effective
-        for item in mailbox.drain() {
+        let items = mailbox.drain()
+        // The mailbox has room again: a bank in virtual time may go on while these print.
+        announceRoom()
+        for item in items {
             switch item {
             case .event(let event):
                 if mode != .all, Presenter.isDroppable(event) {

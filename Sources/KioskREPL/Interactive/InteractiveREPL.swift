@@ -44,8 +44,14 @@ struct InteractiveREPL {
             pager: pageLongText)
         let interrupter = Interrupter()
         let transcript = Transcript(
-            console: console, bus: session.bus, events: live.events,
-            bankStatus: { [session] in await session.bankStatus() })
+            console: console, bus: session.bus,
+            capacity: options.virtualTime ? Transcript.virtualTimeCapacity : Transcript.capacity, events: live.events,
+            bankStatus: { [session] in await session.bankStatus() },
+            gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
+            virtualTime: options.virtualTime)
+        if options.virtualTime {
+            await session.bank.pace { await transcript.waitForRoom() }
+        }
         live.watch.attach(
             WatchHost.Attachment(
                 terminal: InboxWatchTerminal(inbox: inbox), bank: session.watchedBank(presenter: presenter),

@@ -156,7 +156,7 @@ struct EnglishCatalog: MessageCatalog {
                     "customers": "default \(context.defaultAdmission)",
                     "task": "default: a random task for each customer",
                 ],
-                discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again.")
+                discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again. In a bank with grades, a grade may follow the task; without one, each customer gets a random grade by the grades' shares.")
         case "bank status":
             return CommandHelp(
                 summary: "Shows each desk's waiting tickets, whom each clerk serves, and the business time.")
@@ -164,6 +164,10 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Waits until every customer is served, then shows the summary.",
                 discussion: "Ctrl-C stops the waiting, not the bank: the clerks go on serving.")
+        case "bank report":
+            return CommandHelp(
+                summary: "Per task and grade: customers, mean, p50, p95 and longest wait; how busy each desk and office was.",
+                discussion: "A wait is the time a customer spent in lines, over all the stages of their task.")
         case "bank reset":
             return CommandHelp(
                 summary: "Cancels all service and every waiting customer; tickets and the timer start over.")
@@ -355,6 +359,14 @@ struct EnglishCatalog: MessageCatalog {
         ("Desk", "Clerk", "Serving", "Until", "Served", "Waiting")
     }
     var clerkIdle: String { "idle" }
+    var noReport: String { "Nobody has finished a task yet: 'bank open' lets customers in." }
+    var reportColumns:
+        (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
+    { ("Task", "Grade", "Customers", "Mean wait", "p50", "p95", "Max") }
+    var utilisationColumns: (desk: String, clerks: String, busy: String, share: String) {
+        ("Desk", "Clerks", "Busy", "Utilisation")
+    }
+    func clerkHeld(ticket: Int) -> String { "#\(ticket) held" }
     var nobodyWaiting: String { "none" }
     func andMore(_ count: Int) -> String { "and \(count) more" }
     var allServed: String { "All customers are served." }
@@ -367,6 +379,7 @@ struct EnglishCatalog: MessageCatalog {
 
     var stoppedWaitingByReset: String { "Stopped waiting: the bank was reset." }
     var summaryColumns: (desk: String, clerks: String, served: String) { ("Desk", "Clerks", "Served") }
+    var routeSummaryColumns: (task: String, route: String, served: String) { ("Task", "Route", "Served") }
     var summaryTotal: String { "Total" }
     func businessTime(_ time: String) -> String { "Business time \(time)." }
     var nothingToCancel: String { "Nobody was waiting or in service." }
@@ -392,6 +405,10 @@ struct EnglishCatalog: MessageCatalog {
 
     func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
         "[\(time)] #\(ticket) \(task) finished at \(desk) clerk \(clerk)"
+    }
+
+    func serviceSubject(task: String, grade: String?, stage: String?) -> String {
+        [grade, task, stage.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
     }
 
     func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String {
@@ -521,6 +538,11 @@ struct EnglishCatalog: MessageCatalog {
             return "Unknown task '\(Sanitized.text(given))'. \(hint)"
         case .noDesks:
             return "The bank has no desks. Add a [[bank.desk]] table to the config."
+        case .unknownGrade(let given, let grades):
+            return "Unknown grade '\(Sanitized.text(given))'. Choose one of: \(grades.joined(separator: ", "))."
+        case .bankFull(let present, let adding, let capacity):
+            return "The bank holds at most \(capacity) customers at once and has \(present); it cannot take \(adding) more. "
+                + "Wait for some to be served ('bank wait'), or add at most \(max(0, capacity - present))."
         }
     }
 

@@ -165,6 +165,7 @@ enum JSONContract {
 
     struct StatusBody: Encodable {
         struct Desk: Encodable {
+            /// The place's id; for a classic desk, its task.
             let task: String
             let name: String
             let service_ms: Int
@@ -172,12 +173,22 @@ enum JSONContract {
             let waiting: Int
             let waiting_tickets: [Int]
             let clerks: [Clerk]
+            /// The desk's or office's id (the same as `task` for a classic desk).
+            let desk: String
+            /// `desk` or `office`.
+            let kind: String
         }
         struct Clerk: Encodable {
             let clerk: Int
             let ticket: Int?
             let since_ms: Int?
             let until_ms: Int?
+            /// The stage in service and the customer's grade; absent when idle.
+            var stage: String? = nil
+            var grade: String? = nil
+            /// True while the clerk is held by its customer during a stage served elsewhere;
+            /// absent otherwise.
+            var holding: Bool? = nil
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: DynamicKey.self)
@@ -186,6 +197,9 @@ enum JSONContract {
                 try container.encode(ticket, forKey: DynamicKey("ticket"))
                 try container.encodeIfPresent(since_ms, forKey: DynamicKey("since_ms"))
                 try container.encodeIfPresent(until_ms, forKey: DynamicKey("until_ms"))
+                try container.encodeIfPresent(stage, forKey: DynamicKey("stage"))
+                try container.encodeIfPresent(grade, forKey: DynamicKey("grade"))
+                try container.encodeIfPresent(holding, forKey: DynamicKey("holding"))
             }
         }
         let open: Bool
@@ -195,6 +209,30 @@ enum JSONContract {
         let in_service: Int
         let next_ticket: Int
         let desks: [Desk]
+        /// Customers who finished their task, per task.
+        let by_task: Counts
+    }
+
+    struct ReportBody: Encodable {
+        struct Waits: Encodable {
+            let task: String
+            let grade: String
+            let customers: Int
+            let mean_ms: Int
+            let p50_ms: Int
+            let p95_ms: Int
+            let max_ms: Int
+        }
+        struct Utilisation: Encodable {
+            let desk: String
+            let clerks: Int
+            let busy_ms: Int
+            /// Busy clerk time over clerks × business time, in thousandths.
+            let utilisation_permille: Int
+        }
+        let waits: [Waits]
+        let utilisation: [Utilisation]
+        let business_ms: Int
     }
 
     struct TallyBody: Encodable {
@@ -322,6 +360,12 @@ enum JSONContract {
         let task: String
         let clerk: Int
         let at_ms: Int
+        /// The stage of the task (a one-stage task's stage is named after the task).
+        let stage: String
+        /// The customer's grade (`regular` in a bank without grades).
+        let grade: String
+        /// The desk or office serving it.
+        let desk: String
     }
 
     struct IdleBody: Encodable {
@@ -370,6 +414,12 @@ enum JSONContract {
 
     struct JuiceDetails: Encodable {
         let juice: String
+    }
+
+    struct CapacityDetails: Encodable {
+        let present: Int
+        let adding: Int
+        let capacity: Int
     }
 
     struct WaitingDetails: Encodable {

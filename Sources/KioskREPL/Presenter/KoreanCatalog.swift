@@ -95,6 +95,9 @@ struct KoreanCatalog: MessageCatalog {
                 discussion: "Ctrl-C는 기다림을 멈출 뿐, 은행원은 계속 업무를 봅니다.")
         case "bank reset":
             return CommandHelp(summary: "모든 업무와 대기 고객을 취소합니다. 번호표와 타이머가 처음부터 시작합니다.")
+        case "bank report":
+            return CommandHelp(
+                summary: "업무와 등급별 고객 수, 평균·p50·p95·최대 대기 시간과 창구별 가동률을 보여 줍니다.")
         case "bank history":
             return CommandHelp(
                 summary: "최근 은행 영업 기록을 보여 줍니다: 연 시각, 처리한 고객, 업무시간.",
@@ -269,6 +272,14 @@ struct KoreanCatalog: MessageCatalog {
         ("창구", "은행원", "업무중", "끝나는 시각", "처리", "대기중")
     }
     var clerkIdle: String { "쉬는 중" }
+    var noReport: String { "아직 업무를 마친 고객이 없습니다. 'bank open'으로 고객을 받으세요." }
+    var reportColumns:
+        (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
+    { ("업무", "등급", "고객", "평균 대기", "p50", "p95", "최대") }
+    var utilisationColumns: (desk: String, clerks: String, busy: String, share: String) {
+        ("창구", "은행원", "업무시간", "가동률")
+    }
+    func clerkHeld(ticket: Int) -> String { "\(ticket)번 고객 대기" }
     var nobodyWaiting: String { "없음" }
     func andMore(_ count: Int) -> String { "외 \(count)명" }
     var allServed: String { "모든 고객의 업무를 마쳤습니다." }
@@ -281,6 +292,7 @@ struct KoreanCatalog: MessageCatalog {
 
     var stoppedWaitingByReset: String { "기다리기를 멈췄습니다: 은행이 초기화되었습니다." }
     var summaryColumns: (desk: String, clerks: String, served: String) { ("창구", "은행원", "처리") }
+    var routeSummaryColumns: (task: String, route: String, served: String) { ("업무", "경로", "처리") }
     var summaryTotal: String { "합계" }
     func businessTime(_ time: String) -> String { "업무시간 \(time)." }
     var nothingToCancel: String { "대기중이거나 업무중인 고객이 없었습니다." }
@@ -309,6 +321,10 @@ struct KoreanCatalog: MessageCatalog {
 
     func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
         "[\(time)] \(ticket)번 고객 \(task)업무 시작 · \(desk) 은행원 \(clerk)"
+    }
+
+    func serviceSubject(task: String, grade: String?, stage: String?) -> String {
+        [grade, stage.map { "\(task)(\($0))" } ?? task].compactMap { $0 }.joined(separator: " ")
     }
 
     func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
@@ -437,6 +453,11 @@ struct KoreanCatalog: MessageCatalog {
             return "모르는 업무 '\(Sanitized.text(given))'입니다. \(hint)"
         case .noDesks:
             return "은행에 창구가 없습니다. 설정에 [[bank.desk]] 표를 더하세요."
+        case .bankFull(let present, let adding, let capacity):
+            return "은행에는 한 번에 최대 \(capacity)명이 있을 수 있고 지금 \(present)명이 있어 \(adding)명을 더 받을 수 없습니다. "
+                + "'bank wait'로 업무를 마치거나 최대 \(max(0, capacity - present))명만 더하세요."
+        case .unknownGrade(let given, let grades):
+            return "모르는 등급 '\(Sanitized.text(given))'입니다. 다음 중 하나를 고르세요: \(grades.joined(separator: ", "))."
         }
     }
 
@@ -570,6 +591,7 @@ struct KoreanCatalog: MessageCatalog {
         case "fruit": "과일"
         case "juice": "쥬스"
         case "task": "업무"
+        case "grade": "등급"
         case "command": "명령"
         default: noun
         }

@@ -65,6 +65,16 @@ protocol MessageCatalog: Sendable {
         get
     }
     var clerkIdle: String { get }
+    /// `bank report` before anyone has finished their task.
+    var noReport: String { get }
+    /// The columns of `bank report`'s waits: task, grade, customers, mean, p50, p95, max.
+    var reportColumns:
+        (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
+    { get }
+    /// The columns of `bank report`'s utilisation: desk or office, clerks, busy time, share.
+    var utilisationColumns: (desk: String, clerks: String, busy: String, share: String) { get }
+    /// A clerk held by customer `ticket` while one of its stages is served elsewhere.
+    func clerkHeld(ticket: Int) -> String
     var nobodyWaiting: String { get }
     func andMore(_ count: Int) -> String
     var allServed: String { get }
@@ -73,6 +83,8 @@ protocol MessageCatalog: Sendable {
     func stoppedWaiting(waiting: Int, inService: Int) -> String
     var stoppedWaitingByReset: String { get }
     var summaryColumns: (desk: String, clerks: String, served: String) { get }
+    /// The columns of the closing summary of a bank whose tasks take routes: task, route, served.
+    var routeSummaryColumns: (task: String, route: String, served: String) { get }
     var summaryTotal: String { get }
     func businessTime(_ time: String) -> String
     var nothingToCancel: String { get }
@@ -85,6 +97,9 @@ protocol MessageCatalog: Sendable {
     func recordingFailed(_ reason: String) -> String
     func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
     func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
+    /// What a service line calls the customer's business: the task, with the grade (in a
+    /// bank with grades) and the stage (of a task with several): `VIP loan (review)`.
+    func serviceSubject(task: String, grade: String?, stage: String?) -> String
     /// `time` as mm:ss.SSS, `seconds` as the exercises print it (`6.60`).
     func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String
     var bankWasReset: String { get }

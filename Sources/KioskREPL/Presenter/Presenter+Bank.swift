@@ -42,7 +42,59 @@ extension Presenter {
                         cancelled: .init(waiting: cancellation.waiting, in_service: cancellation.inService))))
         case .history(let history):
             return renderHistory(history, command: command)
+        case .report(let report):
+            return Rendering(text: reportText(report), json: json(command: command, reportBody(report)))
         }
+    }
+
+    private func reportBody(_ report: BankReport) -> JSONContract.ReportBody {
+        JSONContract.ReportBody(
+            waits: report.waits.map {
+                JSONContract.ReportBody.Waits(
+                    task: $0.task, grade: $0.grade, customers: $0.customers, mean_ms: $0.mean.wholeMilliseconds,
+                    p50_ms: $0.median.wholeMilliseconds, p95_ms: $0.p95.wholeMilliseconds,
+                    max_ms: $0.longest.wholeMilliseconds)
+            },
+            utilisation: report.utilisation.map {
+                JSONContract.ReportBody.Utilisation(
+                    desk: $0.desk, clerks: $0.clerks, busy_ms: $0.busy.wholeMilliseconds,
+                    utilisation_permille: Int(($0.share * 1_000).rounded()))
+            },
+            business_ms: report.businessTime.wholeMilliseconds)
+    }
+
+    /// Waits per task and grade, then utilisation per desk and office, as two tables.
+    private func reportText(_ report: BankReport) -> [TextBlock] {
+        guard !report.waits.isEmpty else { return [.message(catalog.noReport, .muted)] }
+        let waits = catalog.reportColumns
+        let usage = catalog.utilisationColumns
+        let percent = { (share: Double) in String(format: "%.1f%%", share * 100) }
+        return [
+            .table(
+                Table(
+                    columns: [
+                        Table.Column(waits.task), Table.Column(waits.grade),
+                        Table.Column(waits.customers, alignment: .right), Table.Column(waits.mean, alignment: .right),
+                        Table.Column(waits.median, alignment: .right), Table.Column(waits.p95, alignment: .right),
+                        Table.Column(waits.longest, alignment: .right),
+                    ],
+                    rows: report.waits.map {
+                        [
+                            names.task($0.task), names.grade($0.grade), String($0.customers), $0.mean.clockText,
+                            $0.median.clockText, $0.p95.clockText, $0.longest.clockText,
+                        ]
+                    })),
+            .table(
+                Table(
+                    columns: [
+                        Table.Column(usage.desk), Table.Column(usage.clerks, alignment: .right),
+                        Table.Column(usage.busy, alignment: .right), Table.Column(usage.share, alignment: .right),
+                    ],
+                    rows: report.utilisation.map {
+                        [names.desk($0.desk), String($0.clerks), $0.busy.clockText, percent($0.share)]
+                    })),
+            .message(catalog.businessTime(report.businessTime.clockText)),
+        ]
     }
 
     private func headline(_ status: BankStatus) -> String {
@@ -61,10 +113,10 @@ extension Presenter {
             for clerk in desk.clerks {
                 let first = clerk.number == 1
                 rows.append([
-                    first ? names.desk(desk.task.id) : "",
+                    first ? names.desk(desk.place.id) : "",
                     String(clerk.number),
-                    clerk.serving.map { "#\($0.ticket)" } ?? catalog.clerkIdle,
-                    clerk.serving == nil ? "" : clerk.until.clockText,
+                    serving(clerk),
+                    clerk.serving == nil || clerk.isHolding ? "" : clerk.until.clockText,
                     first ? String(desk.served) : "",
                     first ? waitingText(desk) : "",
                 ])
@@ -78,6 +130,23 @@ extension Presenter {
                 Table.Column(columns.served, alignment: .right), Table.Column(columns.waiting),
             ],
             rows: rows)
+    }
+
+    /// Whom a clerk serves: `#4`, with the grade and stage in a bank that has them, or
+    /// `#4 held` while the customer is served elsewhere.
+    private func serving(_ clerk: BankStatus.Clerk) -> String {
+        guard let customer = clerk.serving else { return catalog.clerkIdle }
+        if clerk.isHolding { return catalog.clerkHeld(ticket: customer.ticket) }
+        let stages = routes[customer.task.id]?.stages ?? []
+        let grade = names.hasGrades ? names.grade(customer.grade.id) : nil
+        let stage = stages.count > 1 && customer.stage < stages.count ? names.stage(stages[customer.stage].id) : nil
+        guard grade != nil || stage != nil else { return "#\(customer.ticket)" }
+        return "#\(customer.ticket) "
+            + catalog.serviceSubject(task: names.task(customer.task.id), grade: grade, stage: stage)
+    }
+
+    private var routes: [String: KioskConfig.BankRoute] {
+        Dictionary(bank.tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func waitingText(_ desk: BankStatus.Desk) -> String {
@@ -94,15 +163,20 @@ extension Presenter {
             waiting: status.waiting, in_service: status.inService, next_ticket: status.nextTicket,
             desks: status.desks.map { desk in
                 JSONContract.StatusBody.Desk(
-                    task: desk.task.id, name: desk.task.name, service_ms: desk.serviceTime.wholeMilliseconds,
+                    task: desk.place.id, name: desk.place.name, service_ms: desk.serviceTime.wholeMilliseconds,
                     served: desk.served, waiting: desk.waiting, waiting_tickets: desk.nextTickets,
                     clerks: desk.clerks.map { clerk in
-                        JSONContract.StatusBody.Clerk(
+                        let stages = routes[clerk.serving?.task.id ?? ""]?.stages ?? []
+                        let stage = clerk.serving.flatMap { $0.stage < stages.count ? stages[$0.stage].id : nil }
+                        return JSONContract.StatusBody.Clerk(
                             clerk: clerk.number, ticket: clerk.serving?.ticket,
                             since_ms: clerk.serving == nil ? nil : clerk.since.wholeMilliseconds,
-                            until_ms: clerk.serving == nil ? nil : clerk.until.wholeMilliseconds)
-                    })
-            })
+                            until_ms: clerk.serving == nil || clerk.isHolding ? nil : clerk.until.wholeMilliseconds,
+                            stage: stage, grade: clerk.serving?.grade.id, holding: clerk.isHolding ? true : nil)
+                    },
+                    desk: desk.place.id, kind: desk.place.kind.rawValue)
+            },
+            by_task: JSONContract.Counts(status.servedByTask))
     }
 
     private func renderWait(_ outcome: BankWaitOutcome, command: String) -> Rendering {
@@ -136,6 +210,7 @@ extension Presenter {
 
     /// Served per desk and the business time, as a small table.
     private func summary(_ tally: BankTally) -> [TextBlock] {
+        guard bank.desks.count == bank.tasks.count else { return routeSummary(tally) }
         var rows: [[String]] = []
         for count in tally.servedByTask {
             let clerks = desksByTask[count.task].map { String($0.clerks) } ?? ""
@@ -148,6 +223,27 @@ extension Presenter {
                 Table(
                     columns: [
                         Table.Column(columns.desk), Table.Column(columns.clerks, alignment: .right),
+                        Table.Column(columns.served, alignment: .right),
+                    ],
+                    rows: rows)),
+            .message(catalog.businessTime(tally.businessTime.clockText)),
+        ]
+    }
+
+    /// Served per task, with the route each takes, for a bank whose tasks are not one desk each.
+    private func routeSummary(_ tally: BankTally) -> [TextBlock] {
+        var rows: [[String]] = []
+        for count in tally.servedByTask {
+            let route = routes[count.task]?.stages.map { names.desk($0.place) }.joined(separator: " → ") ?? ""
+            rows.append([names.task(count.task), route, String(count.count)])
+        }
+        rows.append([catalog.summaryTotal, "", String(tally.served)])
+        let columns = catalog.routeSummaryColumns
+        return [
+            .table(
+                Table(
+                    columns: [
+                        Table.Column(columns.task), Table.Column(columns.route),
                         Table.Column(columns.served, alignment: .right),
                     ],
                     rows: rows)),

@@ -102,6 +102,10 @@ extension Presenter {
                 return line(JSONContract.UnknownDetails(key: "task", given: given, suggestion: suggestion))
             case .noDesks:
                 return line(JSONContract.Empty())
+            case .unknownGrade(let given, _):
+                return line(JSONContract.UnknownDetails(key: "grade", given: given, suggestion: nil))
+            case .bankFull(let present, let adding, let capacity):
+                return line(JSONContract.CapacityDetails(present: present, adding: adding, capacity: capacity))
             }
         case let error as StorageError:
             if case .tamperedStock(let path, let fruit, let column, let value, _) = error {

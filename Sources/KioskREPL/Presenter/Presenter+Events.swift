@@ -21,14 +21,18 @@ extension Presenter {
             line("juice_available", JSONContract.JuiceBody(juice: juice))
         case .customerArrived(let ticket, let task):
             line("customer_arrived", JSONContract.ArrivalBody(ticket: ticket, task: task))
-        case .serviceStarted(let ticket, let task, let clerk, let at):
+        case .serviceStarted(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             line(
                 "service_started",
-                JSONContract.ServiceBody(ticket: ticket, task: task, clerk: clerk, at_ms: at.wholeMilliseconds))
-        case .serviceFinished(let ticket, let task, let clerk, let at):
+                JSONContract.ServiceBody(
+                    ticket: ticket, task: task, clerk: clerk, at_ms: at.wholeMilliseconds, stage: stage, grade: grade,
+                    desk: desk))
+        case .serviceFinished(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             line(
                 "service_finished",
-                JSONContract.ServiceBody(ticket: ticket, task: task, clerk: clerk, at_ms: at.wholeMilliseconds))
+                JSONContract.ServiceBody(
+                    ticket: ticket, task: task, clerk: clerk, at_ms: at.wholeMilliseconds, stage: stage, grade: grade,
+                    desk: desk))
         case .bankIdle(let tally):
             line(
                 "bank_idle",
@@ -71,16 +75,18 @@ extension Presenter {
             )
         case .juiceAvailable(let juice, _):
             return (catalog.availableAgain(juice: names.juice(juice)), .success)
-        case .serviceStarted(let ticket, let task, let clerk, let at):
+        case .serviceStarted(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             return (
                 catalog.serviceStarted(
-                    time: at.clockText, ticket: ticket, task: names.task(task), desk: names.desk(task), clerk: clerk),
+                    time: at.clockText, ticket: ticket, task: serviceSubject(task: task, stage: stage, grade: grade),
+                    desk: names.desk(desk), clerk: clerk),
                 .muted
             )
-        case .serviceFinished(let ticket, let task, let clerk, let at):
+        case .serviceFinished(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             return (
                 catalog.serviceFinished(
-                    time: at.clockText, ticket: ticket, task: names.task(task), desk: names.desk(task), clerk: clerk),
+                    time: at.clockText, ticket: ticket, task: serviceSubject(task: task, stage: stage, grade: grade),
+                    desk: names.desk(desk), clerk: clerk),
                 .muted
             )
         case .bankIdle(let tally):
@@ -94,6 +100,16 @@ extension Presenter {
         case .bankReset:
             return (catalog.bankWasReset, .warning)
         }
+    }
+
+    /// The task of a service line; the grade only in a bank with grades, the stage only
+    /// for a task of several stages, so a classic bank's lines read as they always have.
+    private func serviceSubject(task: String, stage: String, grade: String) -> String {
+        let plain = names.task(task)
+        let shownGrade = names.hasGrades ? names.grade(grade) : nil
+        let shownStage = names.isMultiStage(task) ? names.stage(stage) : nil
+        guard shownGrade != nil || shownStage != nil else { return plain }
+        return catalog.serviceSubject(task: plain, grade: shownGrade, stage: shownStage)
     }
 
     /// Bank progress: what a terminal that falls behind may skip (with a count).

@@ -23,6 +23,8 @@ struct Presenter: Sendable {
     let names: NameBook
     let help: HelpContext
     let desks: [KioskConfig.Desk]
+    /// The bank's desks, offices, tasks and grades.
+    let bank: KioskConfig.BankSetup
 
     /// A presenter speaking `language`, with the config's names in it.
     /// - Parameter config: where display names come from; nil before a config is loaded
@@ -40,6 +42,7 @@ struct Presenter: Sendable {
         self.catalog = catalog
         self.names = config.map { NameBook(config: $0, language: language) } ?? NameBook()
         self.desks = config?.bank.desks ?? []
+        self.bank = config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: [])
         self.help = HelpContext(
             customers: config?.bank.customers ?? 1...1, defaultAdmission: Bank.defaultAdmission,
             historyCapacity: HistoryPolicy.capacity)

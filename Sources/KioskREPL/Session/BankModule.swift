@@ -9,12 +9,19 @@ struct BankModule: Sendable {
     private let clerks: Task<Void, Never>
 
     init(config: KioskConfig, bus: EventBus<KioskEvent>, options: SessionOptions, history: any BankSessionLog) {
-        let random: any RandomNumberGenerator & Sendable =
-            if let seed = options.seed { SplitMix64(seed: seed) } else { SystemRandomNumberGenerator() }
-        let bank = Bank(setup: config.bank, clock: ScaledClock(speed: options.speed), bus: bus, random: random)
+        // Without --seed, a generator seeded once from the system's: the system generator
+        // would make a system call for every customer of a million.
+        let random = SplitMix64(seed: options.seed ?? UInt64.random(in: .min ... .max))
+        let clock: any Clock<Duration> = options.virtualTime ? VirtualClock() : ScaledClock(speed: options.speed)
+        let bank = Bank(setup: config.bank, clock: clock, bus: bus, random: random)
         self.bank = bank
         clerks = Task { await bank.run() }
         commands = bank.commands(history: history)
+    }
+
+    /// Makes a bank in virtual time wait for `pacer` between runs of services (see ``Bank/pace(with:)``).
+    func pace(with pacer: @escaping @Sendable () async -> Void) async {
+        await bank.pace(with: pacer)
     }
 
     /// Waits until no customer is waiting or in service.

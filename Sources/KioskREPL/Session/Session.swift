@@ -20,7 +20,10 @@ final class Session: Sendable {
     ///     registered after the modules' so that `help` lists them last.
     /// - Throws: ``ConfigError`` for a bad config, `StorageError` when the database cannot be used.
     init(options: SessionOptions, frontEndCommands: [Command] = []) async throws {
-        let loaded = try ConfigLoader.load(explicitPath: options.configPath, environment: options.environment)
+        var loaded = try ConfigLoader.load(explicitPath: options.configPath, environment: options.environment)
+        if let preset = options.preset {
+            loaded = try ConfigLoader.applying(preset: preset, to: loaded)
+        }
         config = loaded.config
         configOrigin = loaded.origin
         let bus = EventBus<KioskEvent>()

@@ -13,6 +13,11 @@ public struct SessionOptions: Sendable {
     public var fullDurability = false
     /// `--speed X`: how much faster than real time the bank's clock runs.
     public var speed: Double = 1
+    /// `--speed max`: the bank runs in virtual time (a discrete-event simulation); `speed`
+    /// is then ignored.
+    public var virtualTime = false
+    /// `--preset NAME`: one of ``BankPresets`` replaces the config's `[bank]`.
+    public var preset: String?
     /// `--seed N`: makes random customer counts and tasks reproducible.
     public var seed: UInt64?
     /// `--json`: JSON Lines instead of text.

@@ -25,10 +25,10 @@ extension Sequence<KioskEvent> {
         var index: [Int: Int] = [:]
         for event in self {
             switch event {
-            case .serviceStarted(let ticket, let task, let clerk, let at):
+            case .serviceStarted(let ticket, let task, let clerk, let at, _, _, _):
                 index[ticket] = records.count
                 records.append(ServiceRecord(ticket: ticket, task: task, clerk: clerk, start: at))
-            case .serviceFinished(let ticket, _, _, let at):
+            case .serviceFinished(let ticket, _, _, let at, _, _, _):
                 if let position = index[ticket] { records[position].end = at }
             default:
                 break
@@ -49,11 +49,11 @@ extension Sequence<KioskEvent> {
         var busyClerks: Set<String> = []
         for event in self {
             switch event {
-            case .serviceStarted(_, let task, let clerk, _):
+            case .serviceStarted(_, let task, let clerk, _, _, _, _):
                 guard busyClerks.insert("\(task) \(clerk)").inserted else { return nil }
                 inService[task, default: 0] += 1
                 most[task] = Swift.max(most[task] ?? 0, inService[task, default: 0])
-            case .serviceFinished(_, let task, let clerk, _):
+            case .serviceFinished(_, let task, let clerk, _, _, _, _):
                 busyClerks.remove("\(task) \(clerk)")
                 inService[task, default: 0] -= 1
             default:
@@ -61,5 +61,18 @@ extension Sequence<KioskEvent> {
             }
         }
         return most
+    }
+}
+
+extension KioskEvent {
+    /// A service start at a classic desk: the one stage is named after the task, the
+    /// desk after the task, and the customer has the one grade of a bank without grades.
+    static func serviceStarted(ticket: Int, task: String, clerk: Int, at: Duration) -> KioskEvent {
+        .serviceStarted(ticket: ticket, task: task, clerk: clerk, at: at, stage: task, grade: "regular", desk: task)
+    }
+
+    /// A service end at a classic desk (see ``serviceStarted(ticket:task:clerk:at:)``).
+    static func serviceFinished(ticket: Int, task: String, clerk: Int, at: Duration) -> KioskEvent {
+        .serviceFinished(ticket: ticket, task: task, clerk: clerk, at: at, stage: task, grade: "regular", desk: task)
     }
 }

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Times kiosk's virtual-time bank against SimPy's on the same machine, in one run:
+# the classic bank, 1,000,000 customers arriving at once. kiosk renders every event
+# (to /dev/null); SimPy only simulates. Needs a release build and `pip install simpy`.
+#   Benchmarks/SimPy/compare.sh [customers]
+set -eu
+cd "$(dirname "$0")/../.."
+customers=${1:-1000000}
+kiosk=${KIOSK_BINARY:-.build/release/kiosk}
+for run in 1 2 3; do
+    start=$(date +%s.%N)
+    "$kiosk" --in-memory --speed max -c "bank open $customers" -c 'bank wait' > /dev/null
+    end=$(date +%s.%N)
+    echo "kiosk --speed max, run $run: $(echo "$end - $start" | bc) s"
+    python3 Benchmarks/SimPy/classic_bank.py "$customers"
+done
