@@ -22,18 +22,32 @@ extension Bank {
                     path: ["bank", "add"],
                     arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))]
                         + (grades.count > 1 ? [.optional("grade", .choice(gradeChoices))] : []),
+                    flags: [
+                        FlagSpec("over", value: "duration", .duration(Bank.arrivalWindows)),
+                        FlagSpec("rate", value: "rate", .rate(Bank.arrivalRates)),
+                    ],
                     examples: [
                         "bank add", "bank add 5", "bank add 3 \(tasks.last?.id ?? "loan")",
-                        "bank add \(tasks.first?.id ?? "deposit")",
+                        "bank add \(tasks.first?.id ?? "deposit")", "bank add 100 --over 10m", "bank add 100 --rate 2/min",
                     ]
                         + (grades.count > 1
                             ? ["bank add 2 \(tasks.last?.id ?? "loan") \(grades.first?.id ?? "vip")"] : []))
             ) { invocation in
                 // No task: a random task for each customer; no grade: a random grade each.
+                let window = try invocation.optionalValue("over", as: Duration.self)
+                let rate = try invocation.optionalValue("rate", as: ArrivalRate.self)
+                let arrivals: BankArrivals
+                switch (window, rate) {
+                case (let window?, nil): arrivals = .spread(over: window)
+                case (nil, let rate?): arrivals = .poisson(meanGap: rate.meanGap)
+                case (nil, nil): arrivals = .now
+                case (_?, _?): throw ParseError.conflictingArguments("--over", "--rate", usage: invocation.spec.usage)
+                }
                 let admission = try await self.add(
                     customers: try invocation.optionalValue("customers", as: Int.self) ?? Bank.defaultAdmission,
                     task: try invocation.optionalValue("task", as: BankTask.self),
-                    grade: try invocation.optionalValue("grade", as: BankGrade.self))
+                    grade: try invocation.optionalValue("grade", as: BankGrade.self),
+                    arrivals: arrivals)
                 return BankOutcome.admission(admission)
             },
             Command(CommandSpec(path: ["bank", "status"], examples: ["bank status"])) { _ in

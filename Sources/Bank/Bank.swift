@@ -32,6 +32,11 @@ public actor Bank {
     public static let capacity = 4_000_000
     /// How many customers `bank add` admits when no count is given.
     public static let defaultAdmission = 10
+    /// The windows `bank add --over` spreads arrivals over: a millisecond to a week.
+    public static let arrivalWindows = Duration.milliseconds(1)...Duration.seconds(7 * 86_400)
+    /// The rates `bank add --rate` admits: one an hour to a million a second, so that a
+    /// million arrivals end well within bank time's 64-bit nanoseconds.
+    public static let arrivalRates = ArrivalRate(1, per: .hour)...ArrivalRate(1_000_000, per: .second)
     /// How many sessions `bank history` may list.
     public static let historyRange = 1...1_000
     /// How many sessions `bank history` lists when no count is given.

@@ -169,7 +169,9 @@ public struct CommandRegistry: Sendable {
                 text = tokens[next]
                 next += 1
             }
-            values.append((flag.name, try value(of: text, for: valueSpec, in: spec)))
+            // A bad value names the option it was given to (`--over`), not its placeholder.
+            let named = ArgumentSpec.required("--\(flag.name)", valueSpec.kind)
+            values.append((flag.name, try value(of: text, for: named, in: spec)))
         }
 
         var index = 0
@@ -250,6 +252,8 @@ public struct CommandRegistry: Sendable {
         case .choice: !Self.looksNumeric(token)
         case .words: true
         case .day: DayArgument(token) != nil
+        case .duration: TimeSpelling.duration(token) != .malformed
+        case .rate: TimeSpelling.rate(token) != nil
         }
     }
 
@@ -274,6 +278,23 @@ public struct CommandRegistry: Sendable {
                 throw .notADay(name: argument.name, given: token, usage: spec.usage)
             }
             return .day(day)
+        case .duration(let range):
+            switch TimeSpelling.duration(token) {
+            case .malformed:
+                throw .notADuration(name: argument.name, given: token, usage: spec.usage)
+            case .spelled(let duration) where range.contains(duration):
+                return .duration(duration)
+            case .spelled, .tooLarge:
+                throw .durationOutOfRange(name: argument.name, given: token, range: range)
+            }
+        case .rate(let range):
+            guard let rate = TimeSpelling.rate(token) else {
+                throw .notARate(name: argument.name, given: token, usage: spec.usage)
+            }
+            guard range.contains(rate) else {
+                throw .rateOutOfRange(name: argument.name, given: token, range: range)
+            }
+            return .rate(rate)
         }
     }
 

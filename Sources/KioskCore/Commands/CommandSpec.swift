@@ -121,4 +121,10 @@ public enum ArgumentKind: Sendable {
     case words
     /// A calendar day: `today`, `yesterday` or `YYYY-MM-DD`; the invocation holds a ``DayArgument``.
     case day
+    /// A length of time typed with its unit (`700ms`, `45s`, `10m`, `1.5h`; see
+    /// ``TimeSpelling``) within the range; the invocation holds a `Duration`.
+    case duration(ClosedRange<Duration>)
+    /// A rate typed as a number per unit (`2/min`, `60/h`) within the range; the invocation
+    /// holds an ``ArrivalRate``.
+    case rate(ClosedRange<ArrivalRate>)
 }

@@ -17,6 +17,10 @@ public struct Invocation: Sendable {
         case words([String])
         /// A day, for a `.day` argument or option.
         case day(DayArgument)
+        /// A length of time, for a `.duration` argument or option.
+        case duration(Duration)
+        /// A rate, for a `.rate` argument or option.
+        case rate(ArrivalRate)
     }
 
     /// The command that was parsed.
@@ -74,6 +78,8 @@ public struct Invocation: Sendable {
             case .choice(let choice): choice.value as? T
             case .words(let words): words as? T
             case .day(let day): day as? T
+            case .duration(let duration): duration as? T
+            case .rate(let rate): rate as? T
             }
         guard let typed else {
             throw .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
@@ -93,6 +99,8 @@ public struct Invocation: Sendable {
                 case .choice(let choice): choice.value as? T
                 case .words(let words): words as? T
                 case .day(let day): day as? T
+                case .duration(let duration): duration as? T
+                case .rate(let rate): rate as? T
                 }
             guard let typed else {
                 throw .wrongType(command: self.name, argument: name, expected: String(describing: T.self))

@@ -16,6 +16,14 @@ public enum ParseError: KioskError, Equatable {
     case missingOptionValue(option: String, name: String, usage: String)
     /// A word that should name a day does not: not `today`, `yesterday` or `YYYY-MM-DD`.
     case notADay(name: String, given: String, usage: String)
+    /// A word that should spell a length of time (`45s`, `10m`) does not.
+    case notADuration(name: String, given: String, usage: String)
+    /// A length of time outside what the argument admits.
+    case durationOutOfRange(name: String, given: String, range: ClosedRange<Duration>)
+    /// A word that should spell a rate (`2/min`, `60/h`) does not.
+    case notARate(name: String, given: String, usage: String)
+    /// A rate outside what the argument admits.
+    case rateOutOfRange(name: String, given: String, range: ClosedRange<ArrivalRate>)
     /// Two arguments that cannot go together (`sales yesterday --all`).
     case conflictingArguments(String, String, usage: String)
 
@@ -34,6 +42,9 @@ public enum ParseError: KioskError, Equatable {
         case .unknownFlag: "unknown_flag"
         case .missingOptionValue: "missing_argument"
         case .notADay: "not_a_day"
+        case .notADuration: "not_a_duration"
+        case .durationOutOfRange, .rateOutOfRange: "out_of_range"
+        case .notARate: "not_a_rate"
         case .conflictingArguments: "conflicting_arguments"
         }
     }

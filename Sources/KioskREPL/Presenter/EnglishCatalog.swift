@@ -236,6 +236,12 @@ struct EnglishCatalog: MessageCatalog {
     func accepts(choice noun: String, ids: [String]) -> String { "a \(noun): \(ids.joined(separator: ", "))" }
     var acceptsCommandName: String { "a command name" }
     var acceptsDay: String { "today, yesterday, or a date as YYYY-MM-DD" }
+    func accepts(durationsFrom low: String, to high: String) -> String {
+        "a length of time with its unit (ms, s, m, h: 700ms, 45s, 10m, 1.5h) from \(low) to \(high)"
+    }
+    func accepts(ratesFrom low: String, to high: String) -> String {
+        "a number per s, min or h (2/min, 60/h) from \(low) to \(high)"
+    }
 
     func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String {
         let shown = spellings.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
@@ -601,6 +607,9 @@ struct EnglishCatalog: MessageCatalog {
         return "The stock row of \(Sanitized.text(fruit)) in \(path) holds \(column) \(Sanitized.text(value)), which kiosk never writes: \(rule). Correct the row or restore a backup; nothing was changed."
     }
 
+    /// An argument as errors name it: `<count>`, or an option as typed (`--over`).
+    private func label(_ name: String) -> String { name.hasPrefix("--") ? name : "<\(name)>" }
+
     func describe(_ error: ParseError) -> String {
         switch error {
         case .unterminatedQuote(let quote, let column):
@@ -618,14 +627,14 @@ struct EnglishCatalog: MessageCatalog {
                 ?? "Use one of: \(subcommands.joined(separator: ", "))."
             return "Unknown subcommand '\(Sanitized.text(given))' for '\(command)'. \(hint)"
         case .missingArgument(let name, let usage):
-            return "Missing <\(name)>. Usage: \(usage)"
+            return "Missing \(label(name)). Usage: \(usage)"
         case .extraArgument(let given, let usage):
             return "Unexpected argument '\(Sanitized.text(given))'. Usage: \(usage)"
         case .notANumber(let name, let given, let usage):
-            return "<\(name)> must be a whole number, not '\(Sanitized.text(given))'. Usage: \(usage)"
+            return "\(label(name)) must be a whole number, not '\(Sanitized.text(given))'. Usage: \(usage)"
         case .outOfRange(let name, let given, let range):
             return
-                "<\(name)> must be between \(range.lowerBound) and \(range.upperBound), not \(Sanitized.text(given))."
+                "\(label(name)) must be between \(range.lowerBound) and \(range.upperBound), not \(Sanitized.text(given))."
         case .unknownValue(let noun, let given, let suggestion, let choices):
             let hint =
                 suggestion.map { "Did you mean '\($0)'?" }
@@ -634,10 +643,21 @@ struct EnglishCatalog: MessageCatalog {
         case .unknownFlag(let given, let usage):
             return "Unknown option '\(Sanitized.text(given))'. Usage: \(usage)"
         case .missingOptionValue(let option, let name, let usage):
-            return "\(option) needs a <\(name)> after it. Usage: \(usage)"
+            return "\(option) needs a \(label(name)) after it. Usage: \(usage)"
         case .notADay(let name, let given, let usage):
             return
-                "<\(name)> must be today, yesterday or a date as YYYY-MM-DD, not '\(Sanitized.text(given))'. Usage: \(usage)"
+                "\(label(name)) must be today, yesterday or a date as YYYY-MM-DD, not '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .notADuration(let name, let given, let usage):
+            return
+                "\(label(name)) must be a length of time with its unit (ms, s, m or h: 700ms, 45s, 10m, 1.5h), not '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .durationOutOfRange(let name, let given, let range):
+            return
+                "\(label(name)) must be from \(range.lowerBound.typedSpelling) to \(range.upperBound.typedSpelling), not \(Sanitized.text(given))."
+        case .notARate(let name, let given, let usage):
+            return
+                "\(label(name)) must be a number per s, min or h (2/min, 60/h, 0.5/s), more than 0, not '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .rateOutOfRange(let name, let given, let range):
+            return "\(label(name)) must be from \(range.lowerBound) to \(range.upperBound), not \(Sanitized.text(given))."
         case .conflictingArguments(let first, let second, let usage):
             return "Give either \(first) or \(second), not both. Usage: \(usage)"
         }

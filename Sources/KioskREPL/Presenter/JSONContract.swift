@@ -434,6 +434,15 @@ enum JSONContract {
         let max: Int
     }
 
+    /// A length of time or a rate out of its range, bounds as typed: `{"argument":"--over",
+    /// "given":"9000h","min":"1ms","max":"168h"}`; without `min`/`max` when it is not one at all.
+    struct SpelledValueDetails: Encodable {
+        let argument: String
+        let given: String
+        var min: String?
+        var max: String?
+    }
+
     /// `{"<noun>": given, "suggestion": ...}`: an unknown value, command or task.
     struct UnknownDetails: Encodable {
         let key: String

@@ -158,6 +158,12 @@ struct KoreanCatalog: MessageCatalog {
     func accepts(choice noun: String, ids: [String]) -> String { "\(self.noun(noun)): \(ids.joined(separator: ", "))" }
     var acceptsCommandName: String { "명령 이름" }
     var acceptsDay: String { "today, yesterday 또는 YYYY-MM-DD 형식의 날짜" }
+    func accepts(durationsFrom low: String, to high: String) -> String {
+        "단위를 붙인 시간(ms, s, m, h: 700ms, 45s, 10m, 1.5h), \(low)부터 \(high)까지"
+    }
+    func accepts(ratesFrom low: String, to high: String) -> String {
+        "s, min 또는 h당 횟수(2/min, 60/h), \(low)부터 \(high)까지"
+    }
 
     func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String {
         let shown = spellings.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
@@ -511,6 +517,9 @@ struct KoreanCatalog: MessageCatalog {
         }
     }
 
+    /// An argument as errors name it: `<count>`, or an option as typed (`--over`).
+    private func label(_ name: String) -> String { name.hasPrefix("--") ? name : "<\(name)>" }
+
     func describe(_ error: ParseError) -> String {
         switch error {
         case .unterminatedQuote(let quote, let column):
@@ -528,13 +537,13 @@ struct KoreanCatalog: MessageCatalog {
                 ?? "다음 중 하나를 쓰세요: \(subcommands.joined(separator: ", "))."
             return "'\(command)'의 모르는 하위 명령 '\(Sanitized.text(given))'입니다. \(hint)"
         case .missingArgument(let name, let usage):
-            return "<\(name)>가 빠졌습니다. 사용법: \(usage)"
+            return "\(label(name))가 빠졌습니다. 사용법: \(usage)"
         case .extraArgument(let given, let usage):
             return "뜻밖의 인자 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
         case .notANumber(let name, let given, let usage):
-            return "<\(name)>는 정수여야 합니다. '\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+            return "\(label(name))는 정수여야 합니다. '\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
         case .outOfRange(let name, let given, let range):
-            return "<\(name)>는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+            return "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
         case .unknownValue(let noun, let given, let suggestion, let choices):
             let hint =
                 suggestion.map { "'\($0)'을(를) 말씀하셨나요?" }
@@ -543,10 +552,21 @@ struct KoreanCatalog: MessageCatalog {
         case .unknownFlag(let given, let usage):
             return "모르는 옵션 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
         case .missingOptionValue(let option, let name, let usage):
-            return "\(option) 뒤에 <\(name)>가 필요합니다. 사용법: \(usage)"
+            return "\(option) 뒤에 \(label(name))가 필요합니다. 사용법: \(usage)"
         case .notADay(let name, let given, let usage):
-            return "<\(name)>는 today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 합니다. "
+            return "\(label(name))는 today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 합니다. "
                 + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .notADuration(let name, let given, let usage):
+            return "\(label(name))는 단위를 붙인 시간(ms, s, m 또는 h: 700ms, 45s, 10m, 1.5h)이어야 합니다. "
+                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .durationOutOfRange(let name, let given, let range):
+            return "\(label(name))는 \(range.lowerBound.typedSpelling)부터 \(range.upperBound.typedSpelling) 사이여야 합니다. "
+                + "\(Sanitized.text(given))는 안 됩니다."
+        case .notARate(let name, let given, let usage):
+            return "\(label(name))는 0보다 큰 s, min 또는 h당 횟수(2/min, 60/h, 0.5/s)여야 합니다. "
+                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .rateOutOfRange(let name, let given, let range):
+            return "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
         case .conflictingArguments(let first, let second, let usage):
             return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
         }

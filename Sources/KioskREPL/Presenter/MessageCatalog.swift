@@ -31,6 +31,10 @@ protocol MessageCatalog: Sendable {
     /// One value of a choice with its other spellings: `mango-kiwi (Mango-Kiwi Juice, mangki, "mango kiwi")`.
     func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String
     var acceptsDay: String { get }
+    /// A length of time from `low` to `high`, as typed (`1ms`, `168h`).
+    func accepts(durationsFrom low: String, to high: String) -> String
+    /// A rate from `low` to `high`, as typed (`1/h`, `1000000/s`).
+    func accepts(ratesFrom low: String, to high: String) -> String
     /// The title of a group of commands in `help`: `.shop` is "Juice bar".
     func helpTopic(_ topic: HelpTopicKind) -> String
     /// Shown under the command list: how words and names are matched.

@@ -124,6 +124,17 @@ extension Presenter {
                 return line(
                     JSONContract.ArgumentRangeDetails(
                         argument: name, given: given, min: range.lowerBound, max: range.upperBound))
+            case .durationOutOfRange(let name, let given, let range):
+                return line(
+                    JSONContract.SpelledValueDetails(
+                        argument: name, given: given, min: range.lowerBound.typedSpelling,
+                        max: range.upperBound.typedSpelling))
+            case .rateOutOfRange(let name, let given, let range):
+                return line(
+                    JSONContract.SpelledValueDetails(
+                        argument: name, given: given, min: range.lowerBound.spelling, max: range.upperBound.spelling))
+            case .notADuration(let name, let given, _), .notARate(let name, let given, _):
+                return line(JSONContract.SpelledValueDetails(argument: name, given: given))
             default:
                 return line(JSONContract.Empty())
             }

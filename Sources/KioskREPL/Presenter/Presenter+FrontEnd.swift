@@ -142,6 +142,9 @@ extension Presenter {
                 })
         case .words: catalog.acceptsCommandName
         case .day: catalog.acceptsDay
+        case .duration(let range):
+            catalog.accepts(durationsFrom: range.lowerBound.typedSpelling, to: range.upperBound.typedSpelling)
+        case .rate(let range): catalog.accepts(ratesFrom: range.lowerBound.spelling, to: range.upperBound.spelling)
         }
     }
 }
