@@ -270,14 +270,7 @@ public actor Bank {
     public func report() -> BankReport {
         catchUp()
         let now = timer.now
-        var waits: [BankReport.Waits] = []
-        for (task, route) in floor.routes.enumerated() {
-            for (grade, info) in floor.grades.enumerated() {
-                let sample = floor.statistics.waits(task: task, grade: grade)
-                guard !sample.isEmpty else { continue }
-                waits.append(BankReport.Waits(task: route.task.id, grade: info.id, waits: sample))
-            }
-        }
+        let waits = waitSummaries()
         let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
         let utilisation = floor.points.map { point in
             var busy = point.busyTime
@@ -455,7 +448,20 @@ public actor Bank {
     func tally() -> BankTally {
         BankTally(
             servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
-            businessTime: timer.now)
+            businessTime: timer.now, waits: waitSummaries())
+    }
+
+    /// Waits per task and grade of the customers who left; groups without any left out.
+    private func waitSummaries() -> [WaitSummary] {
+        var waits: [WaitSummary] = []
+        for (task, route) in floor.routes.enumerated() {
+            for (grade, info) in floor.grades.enumerated() {
+                let sample = floor.statistics.waits(task: task, grade: grade)
+                guard !sample.isEmpty else { continue }
+                waits.append(WaitSummary(task: route.task.id, grade: info.id, waits: sample))
+            }
+        }
+        return waits
     }
 
     func ringAll(_ bells: inout [Bell]) {

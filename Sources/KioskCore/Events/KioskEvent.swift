@@ -73,11 +73,15 @@ public struct BankTally: Sendable, Equatable {
     public let servedByTask: [TaskCount]
     /// Bank time during which a customer was waiting or in service.
     public let businessTime: Duration
+    /// How long the customers who finished waited, per task (config order) and grade (best
+    /// first); groups without customers are left out.
+    public let waits: [WaitSummary]
 
-    /// A tally of customers served per task in `businessTime`.
-    public init(servedByTask: [TaskCount], businessTime: Duration) {
+    /// A tally of customers served per task in `businessTime`, and their `waits`.
+    public init(servedByTask: [TaskCount], businessTime: Duration, waits: [WaitSummary] = []) {
         self.servedByTask = servedByTask
         self.businessTime = businessTime
+        self.waits = waits
     }
 
     /// Customers served in all.

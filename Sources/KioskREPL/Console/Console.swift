@@ -80,7 +80,11 @@ struct Console: Sendable {
     func line(for event: KioskEvent) -> String? {
         switch format {
         case .json: return presenter.json(event: event).serialized()
-        case .text: return presenter.text(event: event).map { paint($0.text, $0.tone) }
+        case .text:
+            guard let (text, tone) = presenter.text(event: event) else { return nil }
+            // The closing summary goes on with its waits, a line per task and grade.
+            let details = presenter.detailLines(event: event).map { paint($0, .muted) }
+            return ([paint(text, tone)] + details).joined(separator: "\n")
         }
     }
 

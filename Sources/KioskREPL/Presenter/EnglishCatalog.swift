@@ -421,6 +421,10 @@ struct EnglishCatalog: MessageCatalog {
         "Bank closed: served \(served) \(plural(served, "customer", "customers")) (\(byTask)) in \(time) of business time."
     }
 
+    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String {
+        "  \(group) waited, \(customers) \(plural(customers, "customer", "customers")): mean \(mean) · p50 \(p50) · p95 \(p95) · max \(longest)"
+    }
+
     var bankWasReset: String { "Bank reset: service cancelled, tickets and timer start over." }
 
     func skippedBankEvents(_ count: Int) -> String {

@@ -215,6 +215,17 @@ enum JSONContract {
 
     struct ReportBody: Encodable {
         struct Waits: Encodable {
+            /// The JSON of one task's and grade's waits.
+            init(_ waits: WaitSummary) {
+                task = waits.task
+                grade = waits.grade
+                customers = waits.customers
+                mean_ms = waits.mean.wholeMilliseconds
+                p50_ms = waits.median.wholeMilliseconds
+                p95_ms = waits.p95.wholeMilliseconds
+                max_ms = waits.longest.wholeMilliseconds
+            }
+
             let task: String
             let grade: String
             let customers: Int
@@ -240,6 +251,7 @@ enum JSONContract {
         let served: Int
         let by_task: Counts
         let business_ms: Int
+        let waits: [ReportBody.Waits]
     }
 
     struct InterruptedWaitBody: Encodable {
@@ -372,6 +384,8 @@ enum JSONContract {
         let served: Int
         let by_task: Counts
         let business_ms: Int
+        /// The waits of the customers who finished, per task and grade, as `bank report` has them.
+        let waits: [ReportBody.Waits]
     }
 
     struct SkippedBody: Encodable {

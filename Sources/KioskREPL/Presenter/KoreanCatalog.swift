@@ -337,6 +337,10 @@ struct KoreanCatalog: MessageCatalog {
         "[\(time)] \(ticket)번 고객 \(task)업무 완료 · \(desk) 은행원 \(clerk)"
     }
 
+    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String {
+        "  \(group) 대기 \(customers)명: 평균 \(mean) · p50 \(p50) · p95 \(p95) · 최대 \(longest)"
+    }
+
     func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String {
         classicClosed(served: served, seconds: seconds) + " (\(byTask))"
     }

@@ -106,6 +106,9 @@ protocol MessageCatalog: Sendable {
     func serviceSubject(task: String, grade: String?, stage: String?) -> String
     /// `time` as mm:ss.SSS, `seconds` as the exercises print it (`6.60`).
     func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String
+    /// One line of the closing summary's waits: the task (with its grade where the bank has
+    /// grades), its customers, and their mean, p50, p95 and longest wait.
+    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String
     var bankWasReset: String { get }
     func skippedBankEvents(_ count: Int) -> String
 

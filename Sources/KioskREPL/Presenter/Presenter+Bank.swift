@@ -49,12 +49,7 @@ extension Presenter {
 
     private func reportBody(_ report: BankReport) -> JSONContract.ReportBody {
         JSONContract.ReportBody(
-            waits: report.waits.map {
-                JSONContract.ReportBody.Waits(
-                    task: $0.task, grade: $0.grade, customers: $0.customers, mean_ms: $0.mean.wholeMilliseconds,
-                    p50_ms: $0.median.wholeMilliseconds, p95_ms: $0.p95.wholeMilliseconds,
-                    max_ms: $0.longest.wholeMilliseconds)
-            },
+            waits: report.waits.map(JSONContract.ReportBody.Waits.init),
             utilisation: report.utilisation.map {
                 JSONContract.ReportBody.Utilisation(
                     desk: $0.desk, clerks: $0.clerks, busy_ms: $0.busy.wholeMilliseconds,
@@ -190,6 +185,7 @@ extension Presenter {
                 tally.served == 0
                 ? [.message(catalog.idleNeverOpened)]
                 : [.message(catalog.idleNobodyWaiting)] + summary(tally)
+                    + closingWaits(tally).map { TextBlock.message($0, .muted) }
             return Rendering(text: text, json: json(command: command, tallyBody("already_idle", tally)))
         case .interrupted(let waiting, let inService):
             return Rendering(
@@ -205,7 +201,18 @@ extension Presenter {
     private func tallyBody(_ outcome: String, _ tally: BankTally) -> JSONContract.TallyBody {
         JSONContract.TallyBody(
             outcome: outcome, served: tally.served, by_task: JSONContract.Counts(tally.servedByTask),
-            business_ms: tally.businessTime.wholeMilliseconds)
+            business_ms: tally.businessTime.wholeMilliseconds,
+            waits: tally.waits.map(JSONContract.ReportBody.Waits.init))
+    }
+
+    /// The closing summary's waits, a line per task and grade: what `bank report` has, in brief.
+    func closingWaits(_ tally: BankTally) -> [String] {
+        tally.waits.map { waits in
+            catalog.closingWaits(
+                group: names.hasGrades ? "\(names.grade(waits.grade)) \(names.task(waits.task))" : names.task(waits.task),
+                customers: waits.customers, mean: waits.mean.clockText, p50: waits.median.clockText,
+                p95: waits.p95.clockText, longest: waits.longest.clockText)
+        }
     }
 
     /// Served per desk and the business time, as a small table.

@@ -38,7 +38,8 @@ extension Presenter {
                 "bank_idle",
                 JSONContract.IdleBody(
                     served: tally.served, by_task: JSONContract.Counts(tally.servedByTask),
-                    business_ms: tally.businessTime.wholeMilliseconds))
+                    business_ms: tally.businessTime.wholeMilliseconds,
+                    waits: tally.waits.map(JSONContract.ReportBody.Waits.init)))
         case .bankReset:
             line("bank_reset", JSONContract.Empty())
         case .bankStopped(let tally):
@@ -46,7 +47,8 @@ extension Presenter {
                 "bank_stopped",
                 JSONContract.IdleBody(
                     served: tally.served, by_task: JSONContract.Counts(tally.servedByTask),
-                    business_ms: tally.businessTime.wholeMilliseconds))
+                    business_ms: tally.businessTime.wholeMilliseconds,
+                    waits: tally.waits.map(JSONContract.ReportBody.Waits.init)))
         }
     }
 
@@ -58,6 +60,12 @@ extension Presenter {
     private func line(_ name: String, _ body: some Encodable) -> JSONValue {
         (try? JSONValueEncoder.encode(JSONContract.Event(event: name, body: body)))
             ?? .object([JSONField("type", "event"), JSONField("event", .string(name))])
+    }
+
+    /// The lines that follow an event's text line: the waits of the closing summary.
+    func detailLines(event: KioskEvent) -> [String] {
+        if case .bankIdle(let tally) = event { return closingWaits(tally) }
+        return []
     }
 
     /// The text line of an event, or nil for events the text view leaves to the command's
