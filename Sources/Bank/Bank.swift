@@ -284,6 +284,14 @@ public actor Bank {
         return BankReport(waits: waits, utilisation: utilisation, businessTime: now)
     }
 
+    /// One record per customer who finished their task since the bank opened or was last
+    /// reset, in ticket order: their task, grade, arrival, and each stage's desk, clerk,
+    /// start and end. What `bank export` writes.
+    public func departedCustomers() -> [BankCustomerRecord] {
+        catchUp()
+        return floor.departedCustomers
+    }
+
     /// What every desk and clerk is doing now.
     /// - Parameter limit: how many waiting tickets to list per desk.
     func status(listing limit: Int = BankStatus.listedTickets) -> BankStatus {

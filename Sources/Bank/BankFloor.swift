@@ -50,6 +50,8 @@ struct BankFloor {
     private static let outboxRun = 4_096
     /// Waits per task and grade of the customers who left.
     var statistics: BankStatistics
+    /// Every stage served, and every customer who left.
+    var journal = BankJournal()
 
     init(setup: KioskConfig.BankSetup, bus: EventBus<KioskEvent>, seed: UInt64) {
         self.bus = bus
@@ -168,7 +170,37 @@ struct BankFloor {
         lastFinish = .zero
         completed = Array(repeating: 0, count: routes.count)
         statistics = BankStatistics(tasks: routes.count, grades: grades.count)
+        journal = BankJournal()
         return cancelled
+    }
+
+    /// The customers who left since the bank opened or was last reset, in ticket order,
+    /// each with the stages they were served.
+    var departedCustomers: [BankCustomerRecord] {
+        let spans = journal.spans.sorted { ($0.ticket, $0.stage) < ($1.ticket, $1.stage) }
+        let departures = journal.departures.sorted { $0.ticket < $1.ticket }
+        var records: [BankCustomerRecord] = []
+        records.reserveCapacity(departures.count)
+        var next = 0
+        for departure in departures {
+            while next < spans.count, spans[next].ticket < departure.ticket { next += 1 }
+            let route = routes[Int(departure.route)]
+            var stages: [BankCustomerRecord.Stage] = []
+            while next < spans.count, spans[next].ticket == departure.ticket {
+                let span = spans[next]
+                let stage = route.stages[min(Int(span.stage), route.stages.count - 1)]
+                stages.append(
+                    BankCustomerRecord.Stage(
+                        stage: stage.id, desk: points[stage.place].place.id, clerk: Int(span.clerk),
+                        start: .nanoseconds(span.start), end: .nanoseconds(span.end)))
+                next += 1
+            }
+            records.append(
+                BankCustomerRecord(
+                    ticket: departure.ticket, task: route.task.id, grade: grades[Int(departure.grade)].id,
+                    arrival: .nanoseconds(departure.arrival), stages: stages))
+        }
+        return records
     }
 
     /// The customer a clerk serves or is held by, as the public type.
@@ -200,6 +232,8 @@ struct BankFloor {
         let route = routes[Int(visitor.route)]
         let stage = route.stages[Int(visitor.stage)]
         let time = service.end
+        // The serving clerk's `since` is this stage's start (see begin(_:clerk:at:)).
+        journal.served(visitor, clerk: clerks[clerk].number, from: clerks[clerk].since, to: time)
         publish(visitor, clerk: clerk, at: time, started: false)
         inService -= 1
         points[service.desk].served += 1
@@ -215,6 +249,7 @@ struct BankFloor {
         if Int(next.stage) == route.stages.count {
             completed[Int(visitor.route)] += 1
             statistics.record(visitor, leaving: time)
+            journal.left(visitor)
             released.append(own)
         } else {
             let nextStage = route.stages[Int(next.stage)]

@@ -29,9 +29,14 @@ struct BankNetworkEndToEndTests {
             ["--in-memory", "--speed", "max", "-c", "bank add 10000 deposit", "-c", "bank add 10000 loan"])
         #expect(run.status == 0, "\(run.stderr)")
         // Loans: 10,000 × 1.1 s at one clerk; deposits: 5,000 rounds × 0.7 s at two.
+        // The closing summary, then its waits: the i-th deposit (from 0) waits ⌊i/2⌋ × 0.7 s,
+        // the i-th loan i × 1.1 s; p50 and p95 are the 5,000th and 9,500th of each.
         #expect(
-            run.stdoutLines.last
-                == "Bank closed: served 20000 customers (deposit 10000, loan 10000) in 3:03:20.000 of business time.")
+            Array(run.stdoutLines.suffix(3)) == [
+                "Bank closed: served 20000 customers (deposit 10000, loan 10000) in 3:03:20.000 of business time.",
+                "  deposit waited, 10000 customers: mean 29:09.825 · p50 29:09.300 · p95 55:24.300 · max 58:19.300",
+                "  loan waited, 10000 customers: mean 1:31:39.450 · p50 1:31:38.900 · p95 2:54:08.900 · max 3:03:18.900",
+            ])
         #expect(run.stdoutLines.filter { $0.contains(" finished at ") }.count == 20_000)
     }
 

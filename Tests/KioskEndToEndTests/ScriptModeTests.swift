@@ -234,7 +234,10 @@ struct ScriptModeTests {
     func finishesBankWork() async throws {
         let run = try await KioskBinary.run(["--in-memory", "--speed", "200", "--seed", "3"], input: "bank open 6\n")
         #expect(run.status == 0)
-        #expect(run.stdoutLines.last?.hasPrefix("Bank closed: served 6 customers") == true)
+        // The summary's last lines: the closing line, then a line of waits per task served.
+        let closing = try #require(run.stdoutLines.lastIndex { $0.hasPrefix("Bank closed: served 6 customers") })
+        #expect(run.stdoutLines[(closing + 1)...].allSatisfy { $0.hasPrefix("  ") && $0.contains(" waited, ") })
+        #expect(run.stdoutLines.count - closing - 1 == 2)
         #expect(run.stdoutLines.filter { $0.contains(" finished at ") }.count == 6)
     }
 

@@ -250,7 +250,7 @@ public struct CommandRegistry: Sendable {
         switch kind {
         case .integer: Self.looksNumeric(token)
         case .choice: !Self.looksNumeric(token)
-        case .words: true
+        case .words, .text: true
         case .day: DayArgument(token) != nil
         case .duration: TimeSpelling.duration(token) != .malformed
         case .rate: TimeSpelling.rate(token) != nil
@@ -273,6 +273,8 @@ public struct CommandRegistry: Sendable {
             return .choice(try set.resolve(token))
         case .words:
             return .words([token])
+        case .text:
+            return .text(token)
         case .day:
             guard let day = DayArgument(token) else {
                 throw .notADay(name: argument.name, given: token, usage: spec.usage)

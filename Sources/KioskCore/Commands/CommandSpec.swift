@@ -119,6 +119,8 @@ public enum ArgumentKind: Sendable {
     case choice(ChoiceSet)
     /// All remaining words, as typed (for `help <command words>`).
     case words
+    /// One word as typed, such as a file's path; the invocation holds a `String`.
+    case text
     /// A calendar day: `today`, `yesterday` or `YYYY-MM-DD`; the invocation holds a ``DayArgument``.
     case day
     /// A length of time typed with its unit (`700ms`, `45s`, `10m`, `1.5h`; see

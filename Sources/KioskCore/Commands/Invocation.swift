@@ -15,6 +15,8 @@ public struct Invocation: Sendable {
         /// The choice the word named, with the value its set carries.
         case choice(ChoiceSet.Choice)
         case words([String])
+        /// One word as typed, for a `.text` argument or option.
+        case text(String)
         /// A day, for a `.day` argument or option.
         case day(DayArgument)
         /// A length of time, for a `.duration` argument or option.
@@ -77,6 +79,7 @@ public struct Invocation: Sendable {
             case .integer(let number): number as? T
             case .choice(let choice): choice.value as? T
             case .words(let words): words as? T
+            case .text(let text): text as? T
             case .day(let day): day as? T
             case .duration(let duration): duration as? T
             case .rate(let rate): rate as? T
@@ -98,6 +101,7 @@ public struct Invocation: Sendable {
                 case .integer(let number): number as? T
                 case .choice(let choice): choice.value as? T
                 case .words(let words): words as? T
+                case .text(let text): text as? T
                 case .day(let day): day as? T
                 case .duration(let duration): duration as? T
                 case .rate(let rate): rate as? T

@@ -155,6 +155,8 @@ struct EnglishCatalog: MessageCatalog {
                 arguments: [
                     "customers": "default \(context.defaultAdmission)",
                     "task": "default: a random task for each customer",
+                    "over": "arrivals evenly spread over this time, the first now",
+                    "rate": "arrivals as a Poisson stream at this mean rate (drawn from --seed)",
                 ],
                 discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again. In a bank with grades, a grade may follow the task; without one, each customer gets a random grade by the grades' shares.")
         case "bank status":
@@ -168,6 +170,14 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Per task and grade: customers, mean, p50, p95 and longest wait; how busy each desk and office was.",
                 discussion: "A wait is the time a customer spent in lines, over all the stages of their task.")
+        case "bank export":
+            return CommandHelp(
+                summary: "Writes one row per customer who finished: ticket, task, grade, arrival, each stage's desk, clerk, start and end (ms of bank time).",
+                arguments: [
+                    "file": "where to write; .csv or .jsonl chooses the format",
+                    "format": "whatever the file's name says",
+                ],
+                discussion: "The file is replaced. The customers are those 'bank report' counts: since the bank opened or was last reset.")
         case "bank reset":
             return CommandHelp(
                 summary: "Cancels all service and every waiting customer; tickets and the timer start over.")
@@ -404,6 +414,21 @@ struct EnglishCatalog: MessageCatalog {
     }
 
     func recordingFailed(_ reason: String) -> String { "Recording the bank session failed: \(reason)" }
+
+    func exported(customers: Int, path: String, format: String) -> String {
+        "Exported \(customers) \(plural(customers, "customer", "customers")) to \(path) (\(format == "csv" ? "CSV" : "JSON Lines"))."
+    }
+
+    func describe(_ error: BankExportError, path: String) -> String {
+        switch error {
+        case .unknownFormat:
+            "Cannot tell the format of '\(path)' from its name. End it in .csv or .jsonl, or add --format csv or --format jsonl."
+        case .cannotWrite(_, let reason):
+            "Cannot write '\(path)': \(reason). Choose a file in a directory you can write to."
+        }
+    }
+
+    var acceptsPath: String { "a file's path" }
 
     func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
         "[\(time)] #\(ticket) \(task) started at \(desk) clerk \(clerk)"

@@ -470,6 +470,41 @@ enum JSONContract {
         }
     }
 
+    /// One customer of `bank export --format jsonl`.
+    struct ExportRow: Encodable {
+        struct Stage: Encodable {
+            let stage: String
+            let desk: String
+            let clerk: Int
+            let start_ms: Int
+            let end_ms: Int
+        }
+        let ticket: Int
+        let task: String
+        let grade: String
+        let arrival_ms: Int
+        let stages: [Stage]
+
+        init(_ record: BankCustomerRecord) {
+            ticket = record.ticket
+            task = record.task
+            grade = record.grade
+            arrival_ms = record.arrival.wholeMilliseconds
+            stages = record.stages.map {
+                Stage(
+                    stage: $0.stage, desk: $0.desk, clerk: $0.clerk, start_ms: $0.start.wholeMilliseconds,
+                    end_ms: $0.end.wholeMilliseconds)
+            }
+        }
+    }
+
+    /// `bank export`'s result: `{"file":PATH,"format":"csv","customers":30}`.
+    struct ExportBody: Encodable {
+        let file: String
+        let format: String
+        let customers: Int
+    }
+
     struct PathDetails: Encodable {
         let path: String
     }

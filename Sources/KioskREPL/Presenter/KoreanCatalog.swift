@@ -85,6 +85,8 @@ struct KoreanCatalog: MessageCatalog {
                 arguments: [
                     "customers": "기본 \(context.defaultAdmission)명",
                     "task": "기본: 고객마다 무작위 업무",
+                    "over": "이 시간에 걸쳐 고르게 도착, 첫 고객은 지금",
+                    "rate": "이 평균 빈도의 포아송 도착(--seed로 재현)",
                 ],
                 discussion: "번호표는 마지막 번호 다음부터 이어지며, 'bank reset'만 1번부터 다시 시작합니다.")
         case "bank status":
@@ -98,6 +100,14 @@ struct KoreanCatalog: MessageCatalog {
         case "bank report":
             return CommandHelp(
                 summary: "업무와 등급별 고객 수, 평균·p50·p95·최대 대기 시간과 창구별 가동률을 보여 줍니다.")
+        case "bank export":
+            return CommandHelp(
+                summary: "업무를 마친 고객마다 한 줄을 씁니다: 번호표, 업무, 등급, 도착, 단계마다 창구, 직원, 시작과 끝(은행 시간 ms).",
+                arguments: [
+                    "file": "쓸 파일; .csv나 .jsonl이 형식을 정합니다",
+                    "format": "파일 이름과 상관없이",
+                ],
+                discussion: "파일은 새로 씁니다. 고객은 'bank report'가 세는 이들입니다: 은행이 열리거나 마지막으로 초기화된 뒤부터.")
         case "bank history":
             return CommandHelp(
                 summary: "최근 은행 영업 기록을 보여 줍니다: 연 시각, 처리한 고객, 업무시간.",
@@ -324,6 +334,21 @@ struct KoreanCatalog: MessageCatalog {
     }
 
     func recordingFailed(_ reason: String) -> String { "은행 영업을 기록하지 못했습니다: \(reason)" }
+
+    func exported(customers: Int, path: String, format: String) -> String {
+        "고객 \(customers)명을 \(path)에 내보냈습니다(\(format == "csv" ? "CSV" : "JSON Lines"))."
+    }
+
+    func describe(_ error: BankExportError, path: String) -> String {
+        switch error {
+        case .unknownFormat:
+            "'\(path)'의 이름으로는 형식을 알 수 없습니다. 이름을 .csv나 .jsonl로 끝내거나 --format csv 또는 --format jsonl을 붙이세요."
+        case .cannotWrite(_, let reason):
+            "'\(path)'에 쓸 수 없습니다: \(reason). 쓸 수 있는 디렉터리의 파일을 고르세요."
+        }
+    }
+
+    var acceptsPath: String { "파일 경로" }
 
     func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
         "[\(time)] \(ticket)번 고객 \(task)업무 시작 · \(desk) 은행원 \(clerk)"

@@ -99,6 +99,12 @@ protocol MessageCatalog: Sendable {
     }
     func sessionState(ended: String?, idle: Bool) -> String
     func recordingFailed(_ reason: String) -> String
+    /// `bank export` wrote `customers` rows to `path` as `format` (`csv`, `jsonl`).
+    func exported(customers: Int, path: String, format: String) -> String
+    /// Why `bank export` failed; `path` is already made safe to print.
+    func describe(_ error: BankExportError, path: String) -> String
+    /// What a `.text` argument (a file's path) accepts.
+    var acceptsPath: String { get }
     func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
     func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
     /// What a service line calls the customer's business: the task, with the grade (in a

@@ -58,6 +58,17 @@ struct Presenter: Sendable {
         case let topic as HelpOutcome: return render(topic.topic)
         case let watch as WatchOutcome: return render(watch)
         case let events as EventsOutcome: return render(events)
+        case let export as BankExportOutcome:
+            return Rendering(
+                text: [
+                    .message(
+                        catalog.exported(
+                            customers: export.customers, path: Sanitized.text(export.path, limit: 256),
+                            format: export.format.rawValue), .success)
+                ],
+                json: json(
+                    command: command,
+                    JSONContract.ExportBody(file: export.path, format: export.format.rawValue, customers: export.customers)))
         case let quit as QuitOutcome:
             return Rendering(
                 text: quit.cancelled.map { [.message(cancellationText($0), .warning)] } ?? [],
