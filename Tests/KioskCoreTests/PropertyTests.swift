@@ -104,7 +104,8 @@ struct PropertyTests {
             (quoted, suggestion) = ([given], suggested)
         case .missingOptionValue(let option, let name, _):
             (quoted, suggestion) = ([option, name], nil)
-        case .notADay(let name, let given, _):
+        case .notADay(let name, let given, _), .notADuration(let name, let given, _), .notARate(let name, let given, _),
+            .durationOutOfRange(let name, let given, _), .rateOutOfRange(let name, let given, _):
             (quoted, suggestion) = ([name, given], nil)
         case .conflictingArguments(let first, let second, _):
             (quoted, suggestion) = ([first, second], nil)

@@ -68,7 +68,8 @@ struct NetworkModel {
     }
 
     /// Clock time the bank spent idle, which is not bank time.
-    private var idleTime = Duration.zero
+    /// Clock time during which nobody was at the bank: business time stands still then.
+    private(set) var idleTime = Duration.zero
     /// The bank time of the latest service end.
     private var lastEnd = Duration.zero
 

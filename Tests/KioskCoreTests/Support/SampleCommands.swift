@@ -80,6 +80,9 @@ enum ParsedValue: Equatable, CustomStringConvertible {
     case choice(String)
     case words([String])
     case day(DayArgument)
+    case duration(Duration)
+    case rate(ArrivalRate)
+    case text(String)
 
     init(_ value: Invocation.Value) {
         switch value {
@@ -87,6 +90,9 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .choice(let choice): self = .choice(choice.id)
         case .words(let words): self = .words(words)
         case .day(let day): self = .day(day)
+        case .duration(let duration): self = .duration(duration)
+        case .rate(let rate): self = .rate(rate)
+        case .text(let text): self = .text(text)
         }
     }
 
@@ -101,6 +107,9 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .choice(let id): "choice \(id)"
         case .words(let words): "words \(words)"
         case .day(let day): "day \(day)"
+        case .duration(let duration): "duration \(duration)"
+        case .rate(let rate): "rate \(rate)"
+        case .text(let text): "text \(text)"
         }
     }
 }
