@@ -214,7 +214,9 @@ struct BankServiceTests {
                 tally
                     == BankTally(
                         servedByTask: [TaskCount(task: "deposit", count: 0), TaskCount(task: "loan", count: 2)],
-                        businessTime: .milliseconds(2_200)))
+                        businessTime: .milliseconds(2_200),
+                        // #1 is served at once, #2 waits for it.
+                        waits: [WaitSummary(task: "loan", grade: "regular", waits: [0, 1_100_000_000])]))
             let afterReset = Array(fixture.log.events.dropFirst(mark))
             #expect(
                 afterReset == [

@@ -42,7 +42,9 @@ struct BankWaitTests {
             await fixture.advance(by: .seconds(10))
             let expected = BankTally(
                 servedByTask: [TaskCount(task: "deposit", count: 3), TaskCount(task: "loan", count: 0)],
-                businessTime: .milliseconds(1_400))
+                businessTime: .milliseconds(1_400),
+                // Two clerks: #1 and #2 are served at once, #3 waits 0.7 s.
+                waits: [WaitSummary(task: "deposit", grade: "regular", waits: [0, 0, 700_000_000])])
             #expect(await waiter.value == .idle(expected))
         }
     }

@@ -64,7 +64,11 @@ struct ServiceScheduleTests {
                     .bankIdle(
                         BankTally(
                             servedByTask: [TaskCount(task: "a", count: 2), TaskCount(task: "b", count: 2)],
-                            businessTime: .milliseconds(1_000))),
+                            businessTime: .milliseconds(1_000),
+                            waits: [
+                                WaitSummary(task: "a", grade: "regular", waits: [0, 500_000_000]),
+                                WaitSummary(task: "b", grade: "regular", waits: [0, 500_000_000]),
+                            ])),
                 ])
         }
     }

@@ -34,7 +34,7 @@ struct BankNetworkEndToEndTests {
         #expect(
             Array(run.stdoutLines.suffix(3)) == [
                 "Bank closed: served 20000 customers (deposit 10000, loan 10000) in 3:03:20.000 of business time.",
-                "  deposit waited, 10000 customers: mean 29:09.825 · p50 29:09.300 · p95 55:24.300 · max 58:19.300",
+                "  deposit waited, 10000 customers: mean 29:09.650 · p50 29:09.300 · p95 55:24.300 · max 58:19.300",
                 "  loan waited, 10000 customers: mean 1:31:39.450 · p50 1:31:38.900 · p95 2:54:08.900 · max 3:03:18.900",
             ])
         #expect(run.stdoutLines.filter { $0.contains(" finished at ") }.count == 20_000)
