@@ -94,7 +94,7 @@ struct EventsModeTests {
         #expect(
             printed.lines == [
                 #"{"type":"event","event":"bank_summary","waiting":12,"in_service":2,"served":41,"business_ms":31200}"#,
-                #"{"type":"event","event":"bank_idle","served":2,"by_task":{"deposit":2},"business_ms":1400}"#,
+                #"{"type":"event","event":"bank_idle","served":2,"by_task":{"deposit":2},"business_ms":1400,"waits":[]}"#,
             ])
     }
 

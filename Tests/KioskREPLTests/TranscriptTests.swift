@@ -74,7 +74,9 @@ struct TranscriptTests {
         let last = try #require(made.last)
         #expect(lines[last + 2] == "Banana Juice is sold out: Banana 0 left, needs 2.")
         #expect(lines[last + 3].hasPrefix("Strawberry-Banana Juice is sold out"))
-        #expect(lines.last?.hasPrefix("Bank closed: served 200000 customers") == true)
+        // The closing summary comes last: its line, then a line of waits per task.
+        let closing = try #require(lines.lastIndex { $0.hasPrefix("Bank closed: served 200000 customers") })
+        #expect(lines[(closing + 1)...].map { $0.hasPrefix("  ") && $0.contains(" waited, ") } == [true, true])
     }
 
     @Test("a terminal that falls behind skips bank progress, says how many, and keeps the rest")
