@@ -114,7 +114,8 @@ struct TerminalTests {
         let sandbox = try Sandbox()
         // A directory where the history file belongs: the file cannot be renamed into place.
         try FileManager.default.createDirectory(atPath: sandbox.historyFile, withIntermediateDirectories: true)
-        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--json"])
+        // Tall enough that help's JSON line, which grows with every command, starts on screen.
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--json"], height: 60)
         try await tmux.waitFor("the prompt", Self.hasPrompt)
         try tmux.type("help")
         try tmux.send("Enter")

@@ -172,12 +172,12 @@ struct EnglishCatalog: MessageCatalog {
                 discussion: "A wait is the time a customer spent in lines, over all the stages of their task.")
         case "bank export":
             return CommandHelp(
-                summary: "Writes one row per customer who finished: ticket, task, grade, arrival, each stage's desk, clerk, start and end (ms of bank time).",
+                summary: "Writes a row per customer who finished, with each stage's times, as CSV or JSON Lines.",
                 arguments: [
                     "file": "where to write; .csv or .jsonl chooses the format",
                     "format": "whatever the file's name says",
                 ],
-                discussion: "The file is replaced. The customers are those 'bank report' counts: since the bank opened or was last reset.")
+                discussion: "A row holds the ticket, task, grade and arrival, and each stage's desk, clerk, start and end, in milliseconds of bank time. The file is replaced. The customers are those 'bank report' counts: since the bank opened or was last reset.")
         case "bank reset":
             return CommandHelp(
                 summary: "Cancels all service and every waiting customer; tickets and the timer start over.")
