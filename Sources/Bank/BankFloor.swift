@@ -50,6 +50,9 @@ struct BankFloor {
     private static let outboxRun = 4_096
     /// Waits per task and grade of the customers who left.
     var statistics: BankStatistics
+    /// Whether the floor keeps its events to itself: a planning replication runs the same
+    /// floor thousands of times, and nobody listens to it.
+    var isSilent = false
 
     init(setup: KioskConfig.BankSetup, bus: EventBus<KioskEvent>, seed: UInt64) {
         self.bus = bus
@@ -99,7 +102,9 @@ struct BankFloor {
 
     /// A customer arrives: they join the place of their task's first stage.
     mutating func receive(_ visitor: Visitor) {
-        emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
+        if !isSilent {
+            emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
+        }
         var visitor = visitor
         visitor.waitBalance = -visitor.arrivalNanoseconds
         enter(visitor, at: visitor.arrival)
@@ -305,11 +310,13 @@ struct BankFloor {
     }
 
     private mutating func emit(_ event: KioskEvent) {
+        guard !isSilent else { return }
         outbox.append(event)
         if outbox.count >= Self.outboxRun { flush() }
     }
 
     private mutating func publish(_ visitor: Visitor, clerk: Int, at time: Duration, started: Bool) {
+        guard !isSilent else { return }
         let route = routes[Int(visitor.route)]
         let stage = route.stages[Int(visitor.stage)]
         let number = clerks[clerk].number
