@@ -1,7 +1,7 @@
 import KioskCore
 
 extension Bank {
-    /// The `bank open|add|status|wait|report|reset|history` commands, bound to this bank; each
+    /// The `bank open|add|status|wait|report|plan|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
     /// - Parameter history: where `bank history` reads the recorded sessions.
     public nonisolated func commands(history: any BankSessionLog) -> [Command] {
@@ -47,6 +47,34 @@ extension Bank {
             },
             Command(CommandSpec(path: ["bank", "reset"], examples: ["bank reset"])) { _ in
                 BankOutcome.reset(await self.reset())
+            },
+            Command(
+                CommandSpec(
+                    path: ["bank", "plan"],
+                    flags: [
+                        FlagSpec("hours", value: "hours", .words),
+                        FlagSpec("rate", value: "task=n/h", .words),
+                        FlagSpec("service", value: "fixed|exponential", .words),
+                        FlagSpec("target", value: "p% within duration", .words),
+                        FlagSpec("clerks", value: "desk=min..max", .words),
+                        FlagSpec("replications", value: "n", .integer(PlanRequest.replicationRange)),
+                        FlagSpec("cost", value: "desk=n", .words),
+                    ],
+                    examples: [
+                        "bank plan",
+                        "bank plan --rate \(tasks.first?.id ?? "deposit")=60/h --target \"85% within 1m\"",
+                    ])
+            ) { invocation in
+                func texts(_ name: String) throws -> [String] {
+                    try invocation.allValues(name, as: [String].self).flatMap { $0 }
+                }
+                let request = try PlanRequest(
+                    setup: self.setup, hours: try texts("hours").last, rates: try texts("rate"),
+                    service: try texts("service").last, target: try texts("target").last,
+                    clerks: try texts("clerks"), costs: try texts("cost"),
+                    replications: try invocation.optionalValue("replications", as: Int.self),
+                    seed: await self.drawSeed())
+                return BankOutcome.plan(try await StaffingPlanner(request: request).plan())
             },
             Command(
                 CommandSpec(

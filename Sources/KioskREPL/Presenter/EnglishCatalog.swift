@@ -168,6 +168,16 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Per task and grade: customers, mean, p50, p95 and longest wait; how busy each desk and office was.",
                 discussion: "A wait is the time a customer spent in lines, over all the stages of their task.")
+        case "bank plan":
+            return CommandHelp(
+                summary: "Finds the cheapest staffing that meets a service target, by simulating days in virtual time.",
+                discussion: """
+                    Options: --hours H (default 8), --rate TASK=N/h (default 60 an hour, split by the tasks' \
+                    shares), --service fixed|exponential, --target "85% within 1m" or "mean within 45s" \
+                    (default 85% within 1m), --clerks DESK=MIN..MAX (default: the configured clerks to 20 \
+                    more), --cost DESK=N (default 1 a clerk), --replications R (default 20). Customers \
+                    arrive as Poisson streams from an empty bank; those still waiting at closing are served.
+                    """)
         case "bank reset":
             return CommandHelp(
                 summary: "Cancels all service and every waiting customer; tickets and the timer start over.")
