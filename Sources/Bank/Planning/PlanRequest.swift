@@ -33,7 +33,7 @@ public struct PlanRequest: Sendable, Equatable {
     public let target: ServiceTarget
     /// The clerks each desk and office may have, in config order.
     public let bounds: [ClosedRange<Int>]
-    /// What a clerk costs at each desk and office, in config order.
+    /// What a clerk costs at each desk and office (a whole number from 0 to a million), in config order.
     public let costs: [Double]
     /// Days simulated per candidate staffing.
     public let replications: Int
@@ -108,10 +108,10 @@ public struct PlanRequest: Sendable, Equatable {
             guard let index = placeIDs.firstIndex(of: name) else {
                 throw .unknownName(noun: "desk", given: name, known: placeIDs)
             }
-            guard let cost = Double(value), cost.isFinite, cost >= 0, cost <= 1e9 else {
+            guard let cost = Int(value), (0...1_000_000).contains(cost) else {
                 throw .badSetting(option: "cost", given: text)
             }
-            perClerk[index] = cost
+            perClerk[index] = Double(cost)
         }
         self.costs = perClerk
         self.replications = replications ?? Self.defaultReplications

@@ -52,12 +52,12 @@ extension EnglishCatalog {
         case .badSetting(let option, let given):
             option == "clerks"
                 ? "'\(Sanitized.text(given))' is not a clerk range. Write DESK=MIN..MAX or DESK=N (1 to 1000): --clerks deposit=2..6."
-                : "'\(Sanitized.text(given))' is not a cost. Write DESK=N with N at least 0: --cost loan=1.5."
+                : "'\(Sanitized.text(given))' is not a cost. Write DESK=N with N a whole number from 0 to 1000000: --cost loan=2."
         case .boundsReversed(let desk, let min, let max):
             "--clerks \(Sanitized.text(desk))=\(min)..\(max) has MIN above MAX. Write \(Sanitized.text(desk))=\(max)..\(min)."
         case .overloaded(let desk, let load, let max):
-            "\(Sanitized.text(desk)) has \(PlanFormat.number(load)) clerks' worth of work an hour and at most \(max) "
-                + "clerks, so its line would grow all day. Raise its bound: --clerks \(Sanitized.text(desk))=MIN..\(Int(load) + 2)."
+            "\(Sanitized.text(desk)) has work for \(PlanFormat.number(load)) clerks at all times and at most \(max), "
+                + "so its line would grow all day. Raise its bound: --clerks \(Sanitized.text(desk))=MIN..\(Int(load.rounded(.up)) + 1)."
         case .badHours(let given):
             "'\(Sanitized.text(given))' is not a number of hours. Give one above 0 and at most 168: --hours 8."
         case .badService(let given):

@@ -51,12 +51,12 @@ extension KoreanCatalog {
         case .badSetting(let option, let given):
             option == "clerks"
                 ? "'\(Sanitized.text(given))'은(는) 은행원 범위가 아닙니다. 창구=MIN..MAX 또는 창구=N (1~1000)으로 쓰세요: --clerks deposit=2..6."
-                : "'\(Sanitized.text(given))'은(는) 비용이 아닙니다. 창구=N (0 이상)으로 쓰세요: --cost loan=1.5."
+                : "'\(Sanitized.text(given))'은(는) 비용이 아닙니다. 창구=N (0부터 1000000까지의 정수)으로 쓰세요: --cost loan=2."
         case .boundsReversed(let desk, let min, let max):
             "--clerks \(Sanitized.text(desk))=\(min)..\(max)에서 MIN이 MAX보다 큽니다. \(Sanitized.text(desk))=\(max)..\(min)로 쓰세요."
         case .overloaded(let desk, let load, let max):
-            "\(Sanitized.text(desk))에는 은행원 \(PlanFormat.number(load))명분의 일이 있는데 최대 \(max)명이라 줄이 하루 종일 늘어납니다. "
-                + "범위를 올리세요: --clerks \(Sanitized.text(desk))=MIN..\(Int(load) + 2)."
+            "\(Sanitized.text(desk))에는 늘 은행원 \(PlanFormat.number(load))명분의 일이 있는데 최대 \(max)명이라 줄이 하루 종일 늘어납니다. "
+                + "범위를 올리세요: --clerks \(Sanitized.text(desk))=MIN..\(Int(load.rounded(.up)) + 1)."
         case .badHours(let given):
             "'\(Sanitized.text(given))'은(는) 시간 수가 아닙니다. 0보다 크고 168 이하로 주세요: --hours 8."
         case .badService(let given):

@@ -156,51 +156,50 @@ extension Presenter {
     }
 
     private func planBody(_ plan: StaffingPlan) -> JSONContract.PlanBody {
-        func interval(_ estimate: Estimate, scale: Double = 1) -> JSONContract.PlanBody.Interval {
-            .init(value: rounded(estimate.value * scale), low: rounded(estimate.low * scale), high: rounded(estimate.high * scale))
+        func whole(_ value: Double) -> Int { value.isFinite ? Int(value.rounded()) : 0 }
+        // A confidence interval is cut at what the figure can be: no wait below 0, no share above all.
+        func interval(_ estimate: Estimate, scale: Double, most: Double = .infinity) -> JSONContract.PlanBody.Interval {
+            .init(
+                value: whole(estimate.value * scale), low: whole(max(0, estimate.low) * scale),
+                high: whole(min(most, estimate.high) * scale))
         }
         func figures(_ task: WaitEstimates) -> JSONContract.PlanBody.TaskFigures {
             JSONContract.PlanBody.TaskFigures(
-                task: task.task, grade: task.grade, customers: rounded(task.customers),
+                task: task.task, grade: task.grade, customers: whole(task.customers),
                 wait_ms: .init(
-                    mean: Int((task.mean.value * 1_000).rounded()), p50: Int((task.p50.value * 1_000).rounded()),
-                    p95: Int((task.p95.value * 1_000).rounded())),
-                wait_ms_interval: [
-                    "mean": interval(task.mean, scale: 1_000), "p50": interval(task.p50, scale: 1_000),
-                    "p95": interval(task.p95, scale: 1_000),
-                ],
-                within_target: interval(task.withinTarget),
+                    mean: whole(task.mean.value * 1_000), p50: whole(task.p50.value * 1_000),
+                    p95: whole(task.p95.value * 1_000)),
+                wait_ms_interval: .init(
+                    mean: interval(task.mean, scale: 1_000), p50: interval(task.p50, scale: 1_000),
+                    p95: interval(task.p95, scale: 1_000)),
+                within_target: interval(task.withinTarget, scale: 1_000, most: 1),
                 theory: task.theory.map {
                     .init(
                         formula: $0.formula.rawValue,
-                        mean_wait_ms: $0.meanWait.isFinite ? Int(($0.meanWait * 1_000).rounded()) : nil,
-                        within_target: rounded($0.withinTarget), disagrees: $0.disagrees)
+                        mean_wait_ms: $0.meanWait.isFinite ? whole($0.meanWait * 1_000) : nil,
+                        within_target: whole($0.withinTarget * 1_000), disagrees: $0.disagrees)
                 })
         }
         func counts(_ clerks: [Int]) -> JSONContract.Counts { JSONContract.Counts(Array(zip(plan.desks, clerks))) }
         let target: JSONContract.PlanBody.Target =
             switch plan.target {
-            case .share(let share, let within): .init(kind: "share", share: share, within_ms: within.wholeMilliseconds)
-            case .mean(let within): .init(kind: "mean", share: nil, within_ms: within.wholeMilliseconds)
+            case .share(let share, let within):
+                .init(kind: "share", share_permille: whole(share * 1_000), within_ms: within.wholeMilliseconds)
+            case .mean(let within): .init(kind: "mean", share_permille: nil, within_ms: within.wholeMilliseconds)
             }
         return JSONContract.PlanBody(
-            target: target, hours: plan.hours, replications: plan.replications,
-            rates_per_hour: JSONContract.Ratios(pairs: plan.rates.map { ($0.task, rounded($0.perHour)) }),
+            target: target, day_ms: whole(plan.hours * 3_600_000), replications: plan.replications,
+            rates_per_hour: JSONContract.Counts(plan.rates.map { ($0.task, whole($0.perHour)) }),
             recommended: plan.recommended.map { counts(plan.candidates[$0].clerks) },
             best: counts(plan.candidates[plan.best].clerks), network_effects: plan.hasNetworkEffects,
             candidates: plan.candidates.map { candidate in
                 JSONContract.PlanBody.Candidate(
-                    clerks: counts(candidate.clerks), cost: rounded(candidate.cost),
+                    clerks: counts(candidate.clerks), cost: whole(candidate.cost),
                     meets_target: candidate.meetsTarget, tasks: candidate.tasks.map(figures),
                     grades: candidate.grades.map(figures),
-                    utilisation: JSONContract.Ratios(
-                        pairs: zip(plan.desks, candidate.utilisation).map { ($0, rounded($1.value)) }))
+                    utilisation: JSONContract.Counts(
+                        zip(plan.desks, candidate.utilisation).map { ($0, whole($1.value * 1_000)) }))
             })
-    }
-
-    /// Four decimals: enough for a share, and the same text on every machine.
-    private func rounded(_ value: Double) -> Double {
-        value.isFinite ? (value * 10_000).rounded() / 10_000 : 0
     }
 }
 
