@@ -3,8 +3,10 @@ import KioskCore
 extension Bank {
     /// The `bank open|add|status|wait|report|plan|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
-    /// - Parameter history: where `bank history` reads the recorded sessions.
-    public nonisolated func commands(history: any BankSessionLog) -> [Command] {
+    /// - Parameters:
+    ///   - history: where `bank history` reads the recorded sessions.
+    ///   - charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
+    public nonisolated func commands(history: any BankSessionLog, charts: (any PlanChartWriter)? = nil) -> [Command] {
         let count = ArgumentKind.integer(Bank.admissionRange)
         return [
             Command(
@@ -59,6 +61,7 @@ extension Bank {
                         FlagSpec("clerks", value: "desk=min..max", .words),
                         FlagSpec("replications", value: "n", .integer(PlanRequest.replicationRange)),
                         FlagSpec("cost", value: "desk=n", .words),
+                        FlagSpec("plot", value: "file.svg", .words),
                     ],
                     examples: [
                         "bank plan",
@@ -74,7 +77,11 @@ extension Bank {
                     clerks: try texts("clerks"), costs: try texts("cost"),
                     replications: try invocation.optionalValue("replications", as: Int.self),
                     seed: await self.drawSeed())
-                return BankOutcome.plan(try await StaffingPlanner(request: request).plan())
+                let plot = try texts("plot").last
+                if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
+                let plan = try await StaffingPlanner(request: request).plan()
+                if let plot, let charts { try charts.write(plan, to: plot) }
+                return BankOutcome.plan(plan)
             },
             Command(
                 CommandSpec(

@@ -42,6 +42,23 @@ struct BankPlanEndToEndTests {
         #expect(run.stdoutLines.filter { $0.hasSuffix("◀ recommended") }.count == 1)
     }
 
+    @Test("--plot writes an SVG chart with a point per staffing tried, the recommendation in green")
+    func plot() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-plan-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try await KioskBinary.run(
+            ["--in-memory", "--json", "--seed", "3", "-c", Self.plan[0] + " --plot \(path)"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasSuffix("</svg>\n"))
+        let line = try #require(run.stdoutLines.first { $0.contains(#""command":"bank plan""#) })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let candidates = try #require(object["candidates"] as? [Any])
+        #expect(svg.components(separatedBy: "<circle").count - 1 == candidates.count)
+        #expect(svg.components(separatedBy: "fill=\"#1e8449\"").count - 1 == 1)
+    }
+
     @Test(
         "bad options: one line naming the problem and the next step, and exit 1",
         arguments: [

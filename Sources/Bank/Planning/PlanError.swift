@@ -23,6 +23,8 @@ public enum PlanError: KioskError, Equatable {
     case badHours(String)
     /// `--service` other than `fixed` or `exponential`.
     case badService(String)
+    /// `--plot` could not write its file (or this front end draws no charts: `reason` nil).
+    case cannotWritePlot(path: String, reason: String?)
 
     /// The stable machine-readable name.
     public var code: String {
@@ -37,6 +39,7 @@ public enum PlanError: KioskError, Equatable {
         case .overloaded: "overloaded"
         case .badHours: "bad_hours"
         case .badService: "bad_service"
+        case .cannotWritePlot: "cannot_write_plot"
         }
     }
 }

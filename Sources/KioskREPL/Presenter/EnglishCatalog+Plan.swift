@@ -62,6 +62,9 @@ extension EnglishCatalog {
             "'\(Sanitized.text(given))' is not a number of hours. Give one above 0 and at most 168: --hours 8."
         case .badService(let given):
             "Unknown service timing '\(Sanitized.text(given))'. Choose fixed or exponential."
+        case .cannotWritePlot(let path, let reason):
+            reason.map { "Cannot write the chart to '\(Sanitized.text(path, limit: 256))': \($0). Choose another path for --plot." }
+                ?? "This front end draws no charts. Leave out --plot."
         }
     }
 }

@@ -61,6 +61,9 @@ extension KoreanCatalog {
             "'\(Sanitized.text(given))'은(는) 시간 수가 아닙니다. 0보다 크고 168 이하로 주세요: --hours 8."
         case .badService(let given):
             "알 수 없는 서비스 시간 방식 '\(Sanitized.text(given))'. fixed 또는 exponential 중에서 고르세요."
+        case .cannotWritePlot(let path, let reason):
+            reason.map { "차트를 '\(Sanitized.text(path, limit: 256))'에 쓸 수 없습니다: \($0). --plot에 다른 경로를 주세요." }
+                ?? "이 화면에서는 차트를 그리지 않습니다. --plot을 빼세요."
         }
     }
 }
