@@ -153,6 +153,7 @@ struct StaffingPlanTests {
             (["target": "85% within soon"], .badTarget("85% within soon")),
             (["hours": "0"], .badHours("0")),
             (["service": "gamma"], .badService("gamma")),
+            (["rate": "task=200000/h", "hours": "8"], .dayTooBusy(expected: 1_600_000, limit: 1_000_000)),
         ])
     func badOptions(options: [String: String], error: PlanError) {
         #expect(throws: error) {

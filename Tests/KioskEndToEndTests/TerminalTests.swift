@@ -114,7 +114,8 @@ struct TerminalTests {
         let sandbox = try Sandbox()
         // A directory where the history file belongs: the file cannot be renamed into place.
         try FileManager.default.createDirectory(atPath: sandbox.historyFile, withIntermediateDirectories: true)
-        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--json"])
+        // Tall enough for help's one JSON line (over 3,000 characters) to stay on the screen.
+        let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--json"], height: 50)
         try await tmux.waitFor("the prompt", Self.hasPrompt)
         try tmux.type("help")
         try tmux.send("Enter")

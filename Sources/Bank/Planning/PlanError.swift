@@ -23,6 +23,8 @@ public enum PlanError: KioskError, Equatable {
     case badHours(String)
     /// `--service` other than `fixed` or `exponential`.
     case badService(String)
+    /// The rates and hours bring more customers a day than a plan simulates (`limit`).
+    case dayTooBusy(expected: Int, limit: Int)
     /// `--plot` could not write its file (or this front end draws no charts: `reason` nil).
     case cannotWritePlot(path: String, reason: String?)
 
@@ -40,6 +42,7 @@ public enum PlanError: KioskError, Equatable {
         case .badHours: "bad_hours"
         case .badService: "bad_service"
         case .cannotWritePlot: "cannot_write_plot"
+        case .dayTooBusy: "day_too_busy"
         }
     }
 }

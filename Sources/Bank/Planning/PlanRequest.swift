@@ -47,6 +47,8 @@ public struct PlanRequest: Sendable, Equatable {
     public static let replicationRange = 2...1_000
     /// How many clerks above the lower bound a desk may get when no `--clerks` bounds it.
     public static let defaultHeadroom = 20
+    /// The most customers a simulated day may expect: each day keeps every customer's wait.
+    public static let customersPerDayLimit = 1_000_000
 
     /// Reads the options of `bank plan` against `setup`.
     /// - Throws: ``PlanError`` naming the first option that does not fit.
@@ -80,6 +82,10 @@ public struct PlanRequest: Sendable, Equatable {
             self.rates = byTask
         }
         guard self.rates.contains(where: { $0 > 0 }) else { throw .noArrivals }
+        let expected = self.rates.reduce(0, +) * self.hours
+        guard expected <= Double(Self.customersPerDayLimit) else {
+            throw .dayTooBusy(expected: Int(expected.rounded()), limit: Self.customersPerDayLimit)
+        }
         switch service?.lowercased() {
         case nil: timing = nil
         case "fixed": timing = .fixed

@@ -60,6 +60,8 @@ extension EnglishCatalog {
                 + "so its line would grow all day. Raise its bound: --clerks \(Sanitized.text(desk))=MIN..\(Int(load.rounded(.up)) + 1)."
         case .badHours(let given):
             "'\(Sanitized.text(given))' is not a number of hours. Give one above 0 and at most 168: --hours 8."
+        case .dayTooBusy(let expected, let limit):
+            "These rates bring about \(expected) customers a day; a plan simulates at most \(limit). Lower --rate or --hours."
         case .badService(let given):
             "Unknown service timing '\(Sanitized.text(given))'. Choose fixed or exponential."
         case .cannotWritePlot(let path, let reason):

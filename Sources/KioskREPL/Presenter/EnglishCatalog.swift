@@ -171,12 +171,20 @@ struct EnglishCatalog: MessageCatalog {
         case "bank plan":
             return CommandHelp(
                 summary: "Finds the cheapest staffing that meets a service target, by simulating days in virtual time.",
+                arguments: [
+                    "hours": "opening hours of a day, default 8",
+                    "rate": "arrivals of a task: deposit=60/h or 2/m; default 60 an hour split by the tasks' shares",
+                    "service": "fixed or exponential; default: as configured",
+                    "target": "\"85% within 1m\" or \"mean within 45s\"; default 85% within 1m",
+                    "clerks": "a desk's bounds: deposit=2..6; default its clerks to 20 more",
+                    "replications": "days simulated per staffing, default 20",
+                    "cost": "what one clerk there costs, a whole number; default 1",
+                    "plot": "also writes an SVG chart there",
+                ],
                 discussion: """
-                    Options: --hours H (default 8), --rate TASK=N/h (default 60 an hour, split by the tasks' \
-                    shares), --service fixed|exponential, --target "85% within 1m" or "mean within 45s" \
-                    (default 85% within 1m), --clerks DESK=MIN..MAX (default: the configured clerks to 20 \
-                    more), --cost DESK=N (default 1 a clerk), --replications R (default 20). Customers \
-                    arrive as Poisson streams from an empty bank; those still waiting at closing are served.
+                    Customers arrive as Poisson streams from an empty bank; those still waiting at closing are \
+                    served. The cheapest staffing whose 95% lower bound meets the target for every task is \
+                    recommended.
                     """)
         case "bank reset":
             return CommandHelp(
