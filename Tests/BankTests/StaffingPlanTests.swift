@@ -164,6 +164,21 @@ struct StaffingPlanTests {
         }
     }
 
+    @Test("a cancelled plan stops between staffings and says how many it tried")
+    func cancelled() async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(60)), hours: "8", rates: ["task=100/h"],
+            target: "99% within 1s", clerks: ["desk=2..40"], replications: 20)
+        let planning = Task { try await StaffingPlanner(request: request).plan() }
+        planning.cancel()
+        await #expect {
+            _ = try await planning.value
+        } throws: { error in
+            guard case .interrupted(let tried)? = error as? PlanError else { return false }
+            return tried < 39
+        }
+    }
+
     @Test("a load the bounds cannot carry is refused before simulating")
     func overloaded() throws {
         let request = try Self.request(

@@ -25,6 +25,8 @@ public enum PlanError: KioskError, Equatable {
     case badService(String)
     /// The rates and hours bring more customers a day than a plan simulates (`limit`).
     case dayTooBusy(expected: Int, limit: Int)
+    /// The plan was stopped (Ctrl-C) after simulating `tried` staffings.
+    case interrupted(tried: Int)
     /// `--plot` could not write its file (or this front end draws no charts: `reason` nil).
     case cannotWritePlot(path: String, reason: String?)
 
@@ -43,6 +45,7 @@ public enum PlanError: KioskError, Equatable {
         case .badService: "bad_service"
         case .cannotWritePlot: "cannot_write_plot"
         case .dayTooBusy: "day_too_busy"
+        case .interrupted: "interrupted"
         }
     }
 }

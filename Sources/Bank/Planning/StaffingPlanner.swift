@@ -82,25 +82,28 @@ public struct StaffingPlanner: Sendable {
     }
 
     /// Searches for the cheapest staffing that meets the target.
+    /// - Throws: ``PlanError/overloaded(desk:load:max:)``; ``PlanError/interrupted(tried:)`` when cancelled.
     public func plan() async throws(PlanError) -> StaffingPlan {
         var tried: [[Int]: StaffingCandidate] = [:]
         var order: [[Int]] = []
-        func evaluate(_ clerks: [Int]) async -> StaffingCandidate {
+        func evaluate(_ clerks: [Int]) async throws(PlanError) -> StaffingCandidate {
             if let known = tried[clerks] { return known }
+            // Ctrl-C cancels the command: stop between staffings rather than finish the search.
+            guard !Task.isCancelled else { throw .interrupted(tried: order.count) }
             let candidate = await self.evaluate(clerks: clerks)
             tried[clerks] = candidate
             order.append(clerks)
             return candidate
         }
         let bounds = request.bounds
-        var current = await evaluate(try estimate())
+        var current = try await evaluate(try estimate())
         // Up: add the clerk that helps the worst task most for its cost, until the target is met.
         while !current.meetsTarget, order.count < candidateLimit {
             var next: StaffingCandidate?
             for place in bounds.indices where current.clerks[place] < bounds[place].upperBound {
                 var clerks = current.clerks
                 clerks[place] += 1
-                let candidate = await evaluate(clerks)
+                let candidate = try await evaluate(clerks)
                 if next.map({ Self.better(candidate, than: $0) }) ?? true { next = candidate }
                 if order.count >= candidateLimit { break }
             }
@@ -113,7 +116,7 @@ public struct StaffingPlanner: Sendable {
             for place in bounds.indices where current.clerks[place] > bounds[place].lowerBound {
                 var clerks = current.clerks
                 clerks[place] -= 1
-                let candidate = await evaluate(clerks)
+                let candidate = try await evaluate(clerks)
                 if candidate.meetsTarget, next.map({ candidate.cost < $0.cost }) ?? true { next = candidate }
                 if order.count >= candidateLimit { break }
             }

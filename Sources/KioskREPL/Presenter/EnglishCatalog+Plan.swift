@@ -62,6 +62,8 @@ extension EnglishCatalog {
             "'\(Sanitized.text(given))' is not a number of hours. Give one above 0 and at most 168: --hours 8."
         case .dayTooBusy(let expected, let limit):
             "These rates bring about \(expected) customers a day; a plan simulates at most \(limit). Lower --rate or --hours."
+        case .interrupted(let tried):
+            "Planning stopped after \(tried) staffings. Run it again with fewer --replications or narrower --clerks bounds."
         case .badService(let given):
             "Unknown service timing '\(Sanitized.text(given))'. Choose fixed or exponential."
         case .cannotWritePlot(let path, let reason):
