@@ -1,10 +1,12 @@
 import KioskCore
 
 extension Bank {
-    /// The `bank open|add|status|wait|report|reset|history` commands, bound to this bank; each
+    /// The `bank open|add|status|wait|report|plan|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
-    /// - Parameter history: where `bank history` reads the recorded sessions.
-    public nonisolated func commands(history: any BankSessionLog) -> [Command] {
+    /// - Parameters:
+    ///   - history: where `bank history` reads the recorded sessions.
+    ///   - charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
+    public nonisolated func commands(history: any BankSessionLog, charts: (any PlanChartWriter)? = nil) -> [Command] {
         let count = ArgumentKind.integer(Bank.admissionRange)
         return [
             Command(
@@ -61,6 +63,39 @@ extension Bank {
             },
             Command(CommandSpec(path: ["bank", "reset"], examples: ["bank reset"])) { _ in
                 BankOutcome.reset(await self.reset())
+            },
+            Command(
+                CommandSpec(
+                    path: ["bank", "plan"],
+                    flags: [
+                        FlagSpec("hours", value: "hours", .words),
+                        FlagSpec("rate", value: "task=n/h", .words),
+                        FlagSpec("service", value: "fixed|exponential", .words),
+                        FlagSpec("target", value: "p% within duration", .words),
+                        FlagSpec("clerks", value: "desk=min..max", .words),
+                        FlagSpec("replications", value: "n", .integer(PlanRequest.replicationRange)),
+                        FlagSpec("cost", value: "desk=n", .words),
+                        FlagSpec("plot", value: "file.svg", .words),
+                    ],
+                    examples: [
+                        "bank plan",
+                        "bank plan --rate \(tasks.first?.id ?? "deposit")=60/h --target \"85% within 1m\"",
+                    ])
+            ) { invocation in
+                func texts(_ name: String) throws -> [String] {
+                    try invocation.allValues(name, as: [String].self).flatMap { $0 }
+                }
+                let request = try PlanRequest(
+                    setup: self.setup, hours: try texts("hours").last, rates: try texts("rate"),
+                    service: try texts("service").last, target: try texts("target").last,
+                    clerks: try texts("clerks"), costs: try texts("cost"),
+                    replications: try invocation.optionalValue("replications", as: Int.self),
+                    seed: await self.drawSeed())
+                let plot = try texts("plot").last
+                if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
+                let plan = try await StaffingPlanner(request: request).plan()
+                if let plot, let charts { try charts.write(plan, to: plot) }
+                return BankOutcome.plan(plan)
             },
             Command(
                 CommandSpec(

@@ -262,6 +262,11 @@ public actor Bank {
         throw .unknownTask(task.id, suggestion: suggestion, tasks: tasks.map(\.id))
     }
 
+    /// 64 bits from the bank's generator, so that `--seed` fixes what `bank plan` simulates.
+    func drawSeed() -> UInt64 {
+        random.next()
+    }
+
     // MARK: - Looking and waiting
 
     /// Waits per task and grade of the customers who left since the bank started or was

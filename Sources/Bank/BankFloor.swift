@@ -52,6 +52,9 @@ struct BankFloor {
     var statistics: BankStatistics
     /// Every stage served, and every customer who left.
     var journal = BankJournal()
+    /// Whether the floor keeps its events to itself: a planning replication runs the same
+    /// floor thousands of times, and nobody listens to it.
+    var isSilent = false
 
     init(setup: KioskConfig.BankSetup, bus: EventBus<KioskEvent>, seed: UInt64) {
         self.bus = bus
@@ -101,7 +104,9 @@ struct BankFloor {
 
     /// A customer arrives: they join the place of their task's first stage.
     mutating func receive(_ visitor: Visitor) {
-        emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
+        if !isSilent {
+            emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
+        }
         var visitor = visitor
         visitor.waitBalance = -visitor.arrivalNanoseconds
         enter(visitor, at: visitor.arrival)
@@ -232,8 +237,9 @@ struct BankFloor {
         let route = routes[Int(visitor.route)]
         let stage = route.stages[Int(visitor.stage)]
         let time = service.end
-        // The serving clerk's `since` is this stage's start (see begin(_:clerk:at:)).
-        journal.served(visitor, clerk: clerks[clerk].number, from: clerks[clerk].since, to: time)
+        // The serving clerk's `since` is this stage's start (see begin(_:clerk:at:)). A silent
+        // floor (a planning replication) keeps no books nobody will export.
+        if !isSilent { journal.served(visitor, clerk: clerks[clerk].number, from: clerks[clerk].since, to: time) }
         publish(visitor, clerk: clerk, at: time, started: false)
         inService -= 1
         points[service.desk].served += 1
@@ -249,7 +255,7 @@ struct BankFloor {
         if Int(next.stage) == route.stages.count {
             completed[Int(visitor.route)] += 1
             statistics.record(visitor, leaving: time)
-            journal.left(visitor)
+            if !isSilent { journal.left(visitor) }
             released.append(own)
         } else {
             let nextStage = route.stages[Int(next.stage)]
@@ -340,11 +346,13 @@ struct BankFloor {
     }
 
     private mutating func emit(_ event: KioskEvent) {
+        guard !isSilent else { return }
         outbox.append(event)
         if outbox.count >= Self.outboxRun { flush() }
     }
 
     private mutating func publish(_ visitor: Visitor, clerk: Int, at time: Duration, started: Bool) {
+        guard !isSilent else { return }
         let route = routes[Int(visitor.route)]
         let stage = route.stages[Int(visitor.stage)]
         let number = clerks[clerk].number

@@ -22,6 +22,8 @@ public enum BankOutcome: CommandOutcome {
     case history(BankHistory)
     /// `bank report`: waits per task and grade, utilisation per desk and office.
     case report(BankReport)
+    /// `bank plan`: the staffings tried and the cheapest that meets the target.
+    case plan(StaffingPlan)
 }
 
 /// Customers who just took tickets (`bank open`, `bank add`).

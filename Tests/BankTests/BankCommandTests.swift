@@ -12,12 +12,13 @@ struct BankCommandTests {
         return registry
     }
 
-    @Test("the bank registers open, add, status, wait, report, reset and history")
+    @Test("the bank registers open, add, status, wait, report, reset, plan and history")
     func commandNames() async throws {
         try await BankFixture.with { fixture in
             #expect(
                 fixture.bank.commands(history: InMemoryBankSessionLog()).map(\.spec.name) == [
-                    "bank open", "bank add", "bank status", "bank wait", "bank report", "bank reset", "bank history",
+                    "bank open", "bank add", "bank status", "bank wait", "bank report", "bank reset", "bank plan",
+                    "bank history",
                 ])
         }
     }

@@ -83,6 +83,8 @@ let benchmarks: @Sendable () -> Void = {
         let ratio = await BenchmarkBank.classic(speed: 1).fidelity(customers: 30)
         benchmark.measurement(fidelity, Int(((ratio - 1) * 1_000_000).rounded()))
     }
+
+    planBenchmarks()
 }
 
 /// A bank on a real (scaled) clock, with its clerks running while it serves.

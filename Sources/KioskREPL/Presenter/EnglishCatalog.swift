@@ -170,6 +170,24 @@ struct EnglishCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "Per task and grade: customers, mean, p50, p95 and longest wait; how busy each desk and office was.",
                 discussion: "A wait is the time a customer spent in lines, over all the stages of their task.")
+        case "bank plan":
+            return CommandHelp(
+                summary: "Finds the cheapest staffing that meets a service target, by simulating days in virtual time.",
+                arguments: [
+                    "hours": "opening hours of a day, default 8",
+                    "rate": "arrivals of a task: deposit=60/h or 2/m; default 60 an hour split by the tasks' shares",
+                    "service": "fixed or exponential; default: as configured",
+                    "target": "\"85% within 1m\" or \"mean within 45s\"; default 85% within 1m",
+                    "clerks": "a desk's bounds: deposit=2..6; default its clerks to 20 more",
+                    "replications": "days simulated per staffing, default 20",
+                    "cost": "what one clerk there costs, a whole number; default 1",
+                    "plot": "also writes an SVG chart there",
+                ],
+                discussion: """
+                    Customers arrive as Poisson streams from an empty bank; those still waiting at closing are \
+                    served. The cheapest staffing whose 95% lower bound meets the target for every task is \
+                    recommended.
+                    """)
         case "bank export":
             return CommandHelp(
                 summary: "Writes a row per customer who finished, with each stage's times, as CSV or JSON Lines.",

@@ -95,6 +95,23 @@ struct KoreanCatalog: MessageCatalog {
             return CommandHelp(
                 summary: "모든 고객의 업무가 끝날 때까지 기다린 뒤 요약을 보여 줍니다.",
                 discussion: "Ctrl-C는 기다림을 멈출 뿐, 은행원은 계속 업무를 봅니다.")
+        case "bank plan":
+            return CommandHelp(
+                summary: "가상 시간으로 하루를 여러 번 시뮬레이션해 서비스 목표를 맞추는 가장 싼 인력 배치를 찾습니다.",
+                arguments: [
+                    "hours": "하루 영업 시간, 기본 8",
+                    "rate": "업무의 도착률: deposit=60/h 또는 2/m; 기본 시간당 60명을 업무 비중대로",
+                    "service": "fixed 또는 exponential; 기본은 설정대로",
+                    "target": "\"85% within 1m\" 또는 \"mean within 45s\"; 기본 85% within 1m",
+                    "clerks": "창구의 범위: deposit=2..6; 기본 설정된 은행원 수부터 20명 더",
+                    "replications": "배치마다 시뮬레이션하는 날 수, 기본 20",
+                    "cost": "그 창구 은행원 한 명의 비용, 정수; 기본 1",
+                    "plot": "SVG 차트도 그 경로에 씁니다",
+                ],
+                discussion: """
+                    고객은 빈 은행에 포아송 흐름으로 오고, 마감 때 기다리던 고객도 끝까지 처리합니다. \
+                    모든 업무에서 95% 하한이 목표를 넘는 가장 싼 배치를 추천합니다.
+                    """)
         case "bank reset":
             return CommandHelp(summary: "모든 업무와 대기 고객을 취소합니다. 번호표와 타이머가 처음부터 시작합니다.")
         case "bank report":

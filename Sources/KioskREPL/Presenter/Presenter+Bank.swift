@@ -44,6 +44,8 @@ extension Presenter {
             return renderHistory(history, command: command)
         case .report(let report):
             return Rendering(text: reportText(report), json: json(command: command, reportBody(report)))
+        case .plan(let plan):
+            return renderPlan(plan, command: command)
         }
     }
 

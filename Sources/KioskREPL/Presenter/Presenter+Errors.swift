@@ -10,6 +10,7 @@ extension Presenter {
         switch error {
         case let error as JuiceError: catalog.describe(named(error))
         case let error as BankError: catalog.describe(error)
+        case let error as PlanError: catalog.describe(error)
         case let error as StorageError: catalog.describe(error)
         case let error as PostgresError: catalog.describe(error)
         case let error as ParseError: catalog.describe(withSpellings(error))

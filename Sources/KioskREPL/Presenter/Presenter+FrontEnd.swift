@@ -37,6 +37,13 @@ extension Presenter {
 
     /// The commands, a table per topic (juice bar, bank, the kiosk itself), in registry order
     /// within each.
+    /// The usage a list of commands shows: a command of many options (`bank plan`) shows them
+    /// as `[options]`, so that the list fits 80 columns; `help <command>` names every one.
+    private static func listedUsage(_ spec: CommandSpec) -> String {
+        guard spec.flags.count > 4, spec.arguments.isEmpty else { return spec.usage }
+        return spec.name + " [options]"
+    }
+
     private func overview(_ specs: [CommandSpec], title: String) -> Rendering {
         // One table, so that every group's summaries line up; a group's title is a row of its own.
         var rows: [[String]] = []
@@ -47,7 +54,7 @@ extension Presenter {
             rows += members.map { spec in
                 // Other words for the command (`exit`, `?`) are listed beside it.
                 let aliases = spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }
-                return ["  " + ([spec.usage] + aliases).joined(separator: ", "), summary(of: spec)]
+                return ["  " + ([Self.listedUsage(spec)] + aliases).joined(separator: ", "), summary(of: spec)]
             }
         }
         let table = Table(
@@ -87,7 +94,12 @@ extension Presenter {
             ])
         }
         for flag in spec.flags {
-            let accepts = [flag.value.map { describe($0.kind) }, words.arguments[flag.name]].compactMap { $0 }
+            // An option of free text (`--rate deposit=60/h`) is described by its command's help alone.
+            let kind = flag.value.flatMap { value -> String? in
+                if case .words = value.kind { return nil }
+                return describe(value.kind)
+            }
+            let accepts = [kind, words.arguments[flag.name]].compactMap { $0 }
             argumentRows.append([
                 flag.value.map { "--\(flag.name) <\($0.name)>" } ?? "--\(flag.name)", accepts.joined(separator: "; "),
             ])
@@ -105,7 +117,7 @@ extension Presenter {
                 .table(
                     Table(
                         columns: [Table.Column(catalog.helpUsageColumn), Table.Column(catalog.helpSummaryColumn)],
-                        rows: subcommands.map { [$0.usage, summary(of: $0)] })))
+                        rows: subcommands.map { [Self.listedUsage($0), summary(of: $0)] })))
         }
         if !spec.aliases.isEmpty {
             let aliases = spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }

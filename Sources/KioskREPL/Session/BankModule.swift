@@ -16,7 +16,9 @@ struct BankModule: Sendable {
         let bank = Bank(setup: config.bank, clock: clock, bus: bus, random: random)
         self.bank = bank
         clerks = Task { await bank.run() }
-        commands = bank.commands(history: history) + [BankExportCommand.command(bank: bank)]
+        commands =
+            bank.commands(history: history, charts: SVGPlanChart(catalog: options.resolvedLanguage.catalog))
+            + [BankExportCommand.command(bank: bank)]
     }
 
     /// Makes a bank in virtual time wait for `pacer` between runs of services (see ``Bank/pace(with:)``).

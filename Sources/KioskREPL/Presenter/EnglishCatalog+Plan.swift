@@ -1,0 +1,74 @@
+import Bank
+import KioskCore
+
+extension EnglishCatalog {
+    func planTarget(share: Double?, within: String) -> String {
+        share.map { "\(PlanFormat.percent($0)) within \(within)" } ?? "mean wait within \(within)"
+    }
+
+    func planHeadline(target: String, hours: String, replications: Int, rates: String) -> String {
+        "Staffing plan for \(target): \(hours) h days, \(replications) replications each; arrivals \(rates)."
+    }
+
+    var planColumns: (staffing: String, cost: String, utilisation: String) { ("Clerks", "Cost", "Busiest") }
+    var planRecommendedMark: String { "◀ recommended" }
+
+    func planRecommended(staffing: String, cost: String) -> String {
+        "Recommended: \(staffing) (cost \(cost)), the cheapest staffing tried whose 95% lower bound meets the target."
+    }
+
+    func planUnreachable(best: String, reaches: String) -> String {
+        "No staffing within the bounds meets the target; the best reached is \(best), whose worst task reaches "
+            + "\(reaches). Raise the bounds (--clerks DESK=MIN..MAX) or relax the target."
+    }
+
+    var planDetailColumns:
+        (task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
+         theory: String)
+    { ("Task", "Grade", "Customers/day", "Mean wait", "p50", "p95", "Within target (95% CI)", "Theory") }
+
+    func planDetailTitle(staffing: String) -> String { "Waits with \(staffing):" }
+    var planChartTitle: String { "Share within target of the worst task, per staffing:" }
+    var planTheoryDisagrees: String { "≠ simulation" }
+
+    var planNetworkNote: String {
+        "Theory covers single-stage desks only; routes of several stages and shared desks or offices are "
+            + "where it and the simulation part ways."
+    }
+
+    func describe(_ error: PlanError) -> String {
+        switch error {
+        case .badRate(let given):
+            "'\(Sanitized.text(given))' is not a rate. Write TASK=N/h (or /m, /s): --rate deposit=60/h."
+        case .unknownName(let noun, let given, let known):
+            "Unknown \(noun) '\(Sanitized.text(given))'. Choose one of: \(known.joined(separator: ", "))."
+        case .noArrivals:
+            "Every rate is 0, so nobody would come. Give a task a rate: --rate TASK=60/h."
+        case .badTarget(let given):
+            "'\(Sanitized.text(given))' is not a target. Write \"85% within 1m\" or \"mean within 45s\" "
+                + "(durations like 700ms, 45s, 2m, 1.5h)."
+        case .impossibleTarget(let percent):
+            "A share of \(PlanFormat.number(percent))% cannot be met. Give a share above 0% and at most 100%."
+        case .badSetting(let option, let given):
+            option == "clerks"
+                ? "'\(Sanitized.text(given))' is not a clerk range. Write DESK=MIN..MAX or DESK=N (1 to 1000): --clerks deposit=2..6."
+                : "'\(Sanitized.text(given))' is not a cost. Write DESK=N with N a whole number from 0 to 1000000: --cost loan=2."
+        case .boundsReversed(let desk, let min, let max):
+            "--clerks \(Sanitized.text(desk))=\(min)..\(max) has MIN above MAX. Write \(Sanitized.text(desk))=\(max)..\(min)."
+        case .overloaded(let desk, let load, let max):
+            "\(Sanitized.text(desk)) has work for \(PlanFormat.number(load)) clerks at all times and at most \(max), "
+                + "so its line would grow all day. Raise its bound: --clerks \(Sanitized.text(desk))=MIN..\(Int(load.rounded(.up)) + 1)."
+        case .badHours(let given):
+            "'\(Sanitized.text(given))' is not a number of hours. Give one above 0 and at most 168: --hours 8."
+        case .dayTooBusy(let expected, let limit):
+            "These rates bring about \(expected) customers a day; a plan simulates at most \(limit). Lower --rate or --hours."
+        case .interrupted(let tried):
+            "Planning stopped after \(tried) staffings. Run it again with fewer --replications or narrower --clerks bounds."
+        case .badService(let given):
+            "Unknown service timing '\(Sanitized.text(given))'. Choose fixed or exponential."
+        case .cannotWritePlot(let path, let reason):
+            reason.map { "Cannot write the chart to '\(Sanitized.text(path, limit: 256))': \($0). Choose another path for --plot." }
+                ?? "This front end draws no charts. Leave out --plot."
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Bank
+import KioskCore
+
+extension KoreanCatalog {
+    func planTarget(share: Double?, within: String) -> String {
+        share.map { "\(within) 안에 \(PlanFormat.percent($0))" } ?? "평균 대기 \(within) 이내"
+    }
+
+    func planHeadline(target: String, hours: String, replications: Int, rates: String) -> String {
+        "인력 계획 (\(target)): 하루 \(hours)시간, 배치마다 \(replications)번 반복; 도착 \(rates)."
+    }
+
+    var planColumns: (staffing: String, cost: String, utilisation: String) { ("은행원", "비용", "최고 가동률") }
+    var planRecommendedMark: String { "◀ 추천" }
+
+    func planRecommended(staffing: String, cost: String) -> String {
+        "추천: \(staffing) (비용 \(cost)). 95% 하한이 목표를 넘는 배치 가운데 가장 쌉니다."
+    }
+
+    func planUnreachable(best: String, reaches: String) -> String {
+        "범위 안의 어떤 배치도 목표에 닿지 않습니다. 가장 나은 배치는 \(best)이고, 가장 나쁜 업무가 \(reaches)에 그칩니다. "
+            + "범위를 넓히거나(--clerks 창구=MIN..MAX) 목표를 낮추세요."
+    }
+
+    var planDetailColumns:
+        (task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
+         theory: String)
+    { ("업무", "등급", "하루 고객", "평균 대기", "p50", "p95", "목표 안 (95% 신뢰구간)", "이론") }
+
+    func planDetailTitle(staffing: String) -> String { "\(staffing)일 때의 대기:" }
+    var planChartTitle: String { "배치별, 가장 나쁜 업무의 목표 안 비율:" }
+    var planTheoryDisagrees: String { "≠ 시뮬레이션" }
+
+    var planNetworkNote: String {
+        "이론은 한 단계짜리 창구만 다룹니다. 여러 단계를 거치는 업무와 함께 쓰는 창구·본사에서는 이론과 시뮬레이션이 어긋납니다."
+    }
+
+    func describe(_ error: PlanError) -> String {
+        switch error {
+        case .badRate(let given):
+            "'\(Sanitized.text(given))'은(는) 도착률이 아닙니다. 업무=N/h (또는 /m, /s)로 쓰세요: --rate deposit=60/h."
+        case .unknownName(let noun, let given, let known):
+            "알 수 없는 \(noun == "task" ? "업무" : "창구") '\(Sanitized.text(given))'. 다음 중에서 고르세요: \(known.joined(separator: ", "))."
+        case .noArrivals:
+            "모든 도착률이 0이라 아무도 오지 않습니다. 업무에 도착률을 주세요: --rate 업무=60/h."
+        case .badTarget(let given):
+            "'\(Sanitized.text(given))'은(는) 목표가 아닙니다. \"85% within 1m\" 또는 \"mean within 45s\"로 쓰세요 "
+                + "(시간은 700ms, 45s, 2m, 1.5h처럼)."
+        case .impossibleTarget(let percent):
+            "\(PlanFormat.number(percent))%는 맞출 수 없는 비율입니다. 0%보다 크고 100% 이하로 주세요."
+        case .badSetting(let option, let given):
+            option == "clerks"
+                ? "'\(Sanitized.text(given))'은(는) 은행원 범위가 아닙니다. 창구=MIN..MAX 또는 창구=N (1~1000)으로 쓰세요: --clerks deposit=2..6."
+                : "'\(Sanitized.text(given))'은(는) 비용이 아닙니다. 창구=N (0부터 1000000까지의 정수)으로 쓰세요: --cost loan=2."
+        case .boundsReversed(let desk, let min, let max):
+            "--clerks \(Sanitized.text(desk))=\(min)..\(max)에서 MIN이 MAX보다 큽니다. \(Sanitized.text(desk))=\(max)..\(min)로 쓰세요."
+        case .overloaded(let desk, let load, let max):
+            "\(Sanitized.text(desk))에는 늘 은행원 \(PlanFormat.number(load))명분의 일이 있는데 최대 \(max)명이라 줄이 하루 종일 늘어납니다. "
+                + "범위를 올리세요: --clerks \(Sanitized.text(desk))=MIN..\(Int(load.rounded(.up)) + 1)."
+        case .badHours(let given):
+            "'\(Sanitized.text(given))'은(는) 시간 수가 아닙니다. 0보다 크고 168 이하로 주세요: --hours 8."
+        case .dayTooBusy(let expected, let limit):
+            "이 도착률이면 하루 약 \(expected)명이 옵니다. 계획은 하루 최대 \(limit)명까지 시뮬레이션합니다. --rate나 --hours를 낮추세요."
+        case .interrupted(let tried):
+            "배치 \(tried)개를 시뮬레이션한 뒤 계획을 멈췄습니다. --replications를 줄이거나 --clerks 범위를 좁혀 다시 실행하세요."
+        case .badService(let given):
+            "알 수 없는 서비스 시간 방식 '\(Sanitized.text(given))'. fixed 또는 exponential 중에서 고르세요."
+        case .cannotWritePlot(let path, let reason):
+            reason.map { "차트를 '\(Sanitized.text(path, limit: 256))'에 쓸 수 없습니다: \($0). --plot에 다른 경로를 주세요." }
+                ?? "이 화면에서는 차트를 그리지 않습니다. --plot을 빼세요."
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import KioskCore
+import Testing
+
+@testable import Bank
+
+/// `bank plan`'s planner: simulated days against queueing theory, the search for the
+/// cheapest staffing, determinism whatever the parallelism, and bad options.
+@Suite("Staffing plan")
+struct StaffingPlanTests {
+    /// One desk serving one task in one stage.
+    static func oneDesk(clerks: Int, serviceTime: Duration, exponential: Bool = true) -> KioskConfig.BankSetup {
+        BankTheoryTests.setup(clerks: clerks, serviceTime: serviceTime, exponential: exponential)
+    }
+
+    static func request(
+        _ setup: KioskConfig.BankSetup, hours: String? = nil, rates: [String] = [], service: String? = nil,
+        target: String? = nil, clerks: [String] = [], costs: [String] = [], replications: Int? = nil,
+        seed: UInt64 = 1
+    ) throws(PlanError) -> PlanRequest {
+        try PlanRequest(
+            setup: setup, hours: hours, rates: rates, service: service, target: target, clerks: clerks, costs: costs,
+            replications: replications, seed: seed)
+    }
+
+    @Test(
+        "one desk, Poisson arrivals, exponential service: the mean wait and the share within target agree with Erlang C",
+        arguments: [(clerks: 1, perHour: 240.0), (clerks: 2, perHour: 576.0), (clerks: 3, perHour: 756.0)])
+    func erlangCAgreement(clerks: Int, perHour: Double) async throws {
+        // 10 s services: loads of 0.67, 0.8 and 0.7 a clerk; 12-hour days, so the empty start barely counts.
+        let request = try Self.request(
+            Self.oneDesk(clerks: clerks, serviceTime: .seconds(10)), hours: "12", rates: ["task=\(perHour)/h"],
+            target: "80% within 10s", replications: 12, seed: 2026)
+        let candidate = await StaffingPlanner(request: request).evaluate(clerks: [clerks])
+        let task = try #require(candidate.tasks.first)
+        let theory = QueueingTheory(
+            clerks: clerks, load: perHour / 3_600 * 10, service: 10, serviceVariability: 1)
+        let expectedWithin = theory.withinChance(10)
+        #expect(task.mean.low <= theory.meanWait && theory.meanWait <= task.mean.high, "\(task.mean) vs \(theory.meanWait)")
+        #expect(task.withinTarget.low <= expectedWithin && expectedWithin <= task.withinTarget.high)
+        let figures = try #require(task.theory)
+        #expect(figures.formula == .erlangC)
+        #expect(!figures.disagrees)
+        #expect(abs(candidate.utilisation[0].value - perHour / 3_600 * 10 / Double(clerks)) < 0.02)
+    }
+
+    @Test("Erlang C by the Erlang B recursion matches the direct formula")
+    func erlangCFormula() {
+        for (clerks, load) in [(1, 0.5), (2, 1.6), (5, 4.2), (10, 9.5)] {
+            let theory = QueueingTheory(clerks: clerks, load: load, service: 1, serviceVariability: 1)
+            let direct = BankTheoryTests.erlangC(servers: clerks, lambda: load, mu: 1)
+            #expect(abs(theory.meanWait - direct) < 1e-9 * max(1, direct))
+        }
+    }
+
+    @Test("more clerks never make the expected wait worse", arguments: [true, false])
+    func moreClerksNeverWorse(exponential: Bool) async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(30), exponential: exponential), hours: "4",
+            rates: ["task=300/h"], target: "90% within 30s", replications: 6, seed: 9)
+        let planner = StaffingPlanner(request: request)
+        var previous: StaffingCandidate?
+        for clerks in 3...7 {
+            let candidate = await planner.evaluate(clerks: [clerks])
+            if let previous {
+                #expect(candidate.tasks[0].mean.value <= previous.tasks[0].mean.value)
+                #expect(candidate.tasks[0].p95.value <= previous.tasks[0].p95.value)
+                #expect(candidate.tasks[0].withinTarget.value >= previous.tasks[0].withinTarget.value)
+            }
+            previous = candidate
+        }
+    }
+
+    @Test("with a seed, the plan is the same whatever the number of replications run at once")
+    func deterministicAcrossParallelism() async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(20)), hours: "3", rates: ["task=400/h"],
+            target: "85% within 20s", replications: 8, seed: 77)
+        let one = try await StaffingPlanner(request: request, parallelism: 1).plan()
+        let two = try await StaffingPlanner(request: request, parallelism: 2).plan()
+        let eight = try await StaffingPlanner(request: request, parallelism: 8).plan()
+        #expect(one == two)
+        #expect(one == eight)
+        let other = try await StaffingPlanner(request: try Self.request(
+            request.setup, hours: "3", rates: ["task=400/h"], target: "85% within 20s", replications: 8, seed: 78)
+        ).plan()
+        #expect(other.candidates.first?.tasks != one.candidates.first?.tasks)
+    }
+
+    @Test("the recommendation meets the target, and one clerk fewer anywhere does not")
+    func recommendationIsCheapest() async throws {
+        let request = try Self.request(
+            KioskConfig.BankSetup(
+                customers: 1...1,
+                desks: [
+                    KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 1, serviceTime: .seconds(40)),
+                    KioskConfig.Desk(task: "loan", name: "Loan", clerks: 1, serviceTime: .seconds(90)),
+                ]),
+            hours: "6", rates: ["deposit=200/h", "loan=90/h"], service: "exponential", target: "80% within 1m",
+            replications: 8, seed: 5)
+        let planner = StaffingPlanner(request: request)
+        let plan = try await planner.plan()
+        let index = try #require(plan.recommended)
+        let chosen = plan.candidates[index]
+        #expect(chosen.meetsTarget)
+        #expect(chosen.tasks.allSatisfy { $0.withinTarget.low >= 0.8 })
+        #expect(plan.candidates[..<index].allSatisfy { !$0.meetsTarget })
+        for desk in chosen.clerks.indices where chosen.clerks[desk] > request.bounds[desk].lowerBound {
+            var fewer = chosen.clerks
+            fewer[desk] -= 1
+            #expect(!(await planner.evaluate(clerks: fewer)).meetsTarget)
+        }
+        // The search starts from theory and steps, not through all 21 × 21 staffings.
+        #expect(plan.candidates.count < 15)
+    }
+
+    @Test("--cost weighs each clerk, and a mean target holds at its upper bound")
+    func costWeighsClerks() async throws {
+        let setup = KioskConfig.BankSetup(
+            customers: 1...1,
+            desks: [KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 2, serviceTime: .seconds(30))])
+        let request = try Self.request(
+            setup, hours: "2", rates: ["deposit=200/h"], target: "mean within 20s", costs: ["deposit=3"],
+            replications: 4)
+        let plan = try await StaffingPlanner(request: request).plan()
+        let chosen = try #require(plan.recommended.map { plan.candidates[$0] })
+        #expect(chosen.cost == Double(chosen.clerks[0]) * 3)
+        #expect(chosen.tasks[0].mean.high <= 20)
+    }
+
+    @Test("when the bounds cannot reach the target, the plan says the best it reached")
+    func unreachable() async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(60)), hours: "2", rates: ["task=100/h"],
+            target: "99% within 1s", clerks: ["desk=2..3"], replications: 4)
+        let plan = try await StaffingPlanner(request: request).plan()
+        #expect(plan.recommended == nil)
+        #expect(plan.candidates[plan.best].clerks == [3])
+    }
+
+    @Test(
+        "bad options are refused with the value that is wrong",
+        arguments: [
+            (["rate": "task=0/h"], PlanError.noArrivals),
+            (["rate": "task=fast"], .badRate("task=fast")),
+            (["rate": "teller=60/h"], .unknownName(noun: "task", given: "teller", known: ["task"])),
+            (["clerks": "vault=1..2"], .unknownName(noun: "desk", given: "vault", known: ["desk"])),
+            (["clerks": "desk=5..2"], .boundsReversed(desk: "desk", min: 5, max: 2)),
+            (["clerks": "desk=two"], .badSetting(option: "clerks", given: "desk=two")),
+            (["cost": "desk=-1"], .badSetting(option: "cost", given: "desk=-1")),
+            (["target": "150% within 1m"], .impossibleTarget(percent: 150)),
+            (["target": "0% within 1m"], .impossibleTarget(percent: 0)),
+            (["target": "most within 1m"], .badTarget("most within 1m")),
+            (["target": "85% within soon"], .badTarget("85% within soon")),
+            (["hours": "0"], .badHours("0")),
+            (["service": "gamma"], .badService("gamma")),
+            (["rate": "task=200000/h", "hours": "8"], .dayTooBusy(expected: 1_600_000, limit: 1_000_000)),
+        ])
+    func badOptions(options: [String: String], error: PlanError) {
+        #expect(throws: error) {
+            try Self.request(
+                Self.oneDesk(clerks: 1, serviceTime: .seconds(1)), hours: options["hours"],
+                rates: options["rate"].map { [$0] } ?? [], service: options["service"], target: options["target"],
+                clerks: options["clerks"].map { [$0] } ?? [], costs: options["cost"].map { [$0] } ?? [])
+        }
+    }
+
+    @Test("a cancelled plan stops between staffings and says how many it tried")
+    func cancelled() async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(60)), hours: "8", rates: ["task=100/h"],
+            target: "99% within 1s", clerks: ["desk=2..40"], replications: 20)
+        let planning = Task { try await StaffingPlanner(request: request).plan() }
+        planning.cancel()
+        await #expect {
+            _ = try await planning.value
+        } throws: { error in
+            guard case .interrupted(let tried)? = error as? PlanError else { return false }
+            return tried < 39
+        }
+    }
+
+    @Test("a load the bounds cannot carry is refused before simulating")
+    func overloaded() throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(60)), rates: ["task=600/h"], clerks: ["desk=1..8"])
+        #expect(throws: PlanError.overloaded(desk: "desk", load: 10, max: 8)) {
+            try StaffingPlanner(request: request).estimate()
+        }
+    }
+
+    @Test("durations and rates read as the options write them")
+    func quantities() {
+        #expect(PlanQuantities.duration("700ms") == .milliseconds(700))
+        #expect(PlanQuantities.duration("45s") == .seconds(45))
+        #expect(PlanQuantities.duration("2m") == .seconds(120))
+        #expect(PlanQuantities.duration("1.5h") == .seconds(5_400))
+        #expect(PlanQuantities.duration("-1s") == nil)
+        #expect(PlanQuantities.duration("5") == nil)
+        #expect(PlanQuantities.perHour("60/h") == 60)
+        #expect(PlanQuantities.perHour("2/m") == 120)
+        #expect(PlanQuantities.perHour("2/d") == nil)
+    }
+}
