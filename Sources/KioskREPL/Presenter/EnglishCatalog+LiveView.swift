@@ -6,10 +6,10 @@ extension EnglishCatalog {
             title: "Bank",
             business: { "business \($0)" },
             totals: { waiting, inService, served in
-                "\(grouped(waiting)) waiting · \(grouped(inService)) in service · \(grouped(served)) served"
+                "\(waiting.grouped) waiting · \(inService.grouped) in service · \(served.grouped) served"
             },
             station: { name, office, clerks, serviceTime, served in
-                "\(name) \(office ? "office" : "desk") · \(clerks) \(clerks == 1 ? "clerk" : "clerks") · \(serviceTime) s each · \(grouped(served)) served"
+                "\(name) \(office ? "office" : "desk") · \(clerks) \(clerks == 1 ? "clerk" : "clerks") · \(serviceTime) s each · \(served.grouped) served"
             },
             clerk: { "clerk \($0)" },
             idle: "idle",
@@ -17,9 +17,9 @@ extension EnglishCatalog {
                 ["#\(ticket)", grade, task].compactMap { $0 }.joined(separator: " ")
             },
             remaining: { "\($0) s left" },
-            waiting: { "waiting \(grouped($0))" },
+            waiting: { "waiting \($0.grouped)" },
             nobodyWaiting: "nobody",
-            more: { "+ \(grouped($0)) more" },
+            more: { "+ \($0.grouped) more" },
             latestEvents: "latest events",
             keyBar: " a add 10 · A add 100 · r reset · q back to the prompt · ? keys",
             keys: [
@@ -28,7 +28,7 @@ extension EnglishCatalog {
             ],
             keysTitle: "Keys",
             confirmReset: { waiting, inService in
-                " Reset the bank, sending away \(grouped(waiting)) waiting and \(grouped(inService)) in service? y/n"
+                " Reset the bank, sending away \(waiting.grouped) waiting and \(inService.grouped) in service? y/n"
             },
             resetKept: " The bank was not reset.",
             tooSmall: "The terminal is too small.")
@@ -59,18 +59,7 @@ extension EnglishCatalog {
     }
 
     func bankSummary(waiting: Int, inService: Int, served: Int, time: String) -> String {
-        "bank: \(grouped(waiting)) waiting · \(grouped(inService)) in service · \(grouped(served)) served · \(time)"
-    }
-
-    /// `1204` as "1,204".
-    private func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return number < 0 ? "-" + text : text
+        "bank: \(waiting.grouped) waiting · \(inService.grouped) in service · \(served.grouped) served · \(time)"
     }
 }
 

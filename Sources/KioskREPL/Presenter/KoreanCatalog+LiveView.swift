@@ -6,10 +6,10 @@ extension KoreanCatalog {
             title: "은행",
             business: { "업무시간 \($0)" },
             totals: { waiting, inService, served in
-                "대기중 \(grouped(waiting))명 · 업무중 \(grouped(inService))명 · 처리 \(grouped(served))명"
+                "대기중 \(waiting.grouped)명 · 업무중 \(inService.grouped)명 · 처리 \(served.grouped)명"
             },
             station: { name, office, clerks, serviceTime, served in
-                "\(name) \(office ? "본사" : "창구") · 은행원 \(clerks)명 · 한 명에 \(serviceTime)초 · 처리 \(grouped(served))명"
+                "\(name) \(office ? "본사" : "창구") · 은행원 \(clerks)명 · 한 명에 \(serviceTime)초 · 처리 \(served.grouped)명"
             },
             clerk: { "은행원 \($0)" },
             idle: "쉬는 중",
@@ -17,9 +17,9 @@ extension KoreanCatalog {
                 ["\(ticket)번", grade, task].compactMap { $0 }.joined(separator: " ")
             },
             remaining: { "\($0)초 남음" },
-            waiting: { "대기중 \(grouped($0))명" },
+            waiting: { "대기중 \($0.grouped)명" },
             nobodyWaiting: "없음",
-            more: { "+ \(grouped($0))명 더" },
+            more: { "+ \($0.grouped)명 더" },
             latestEvents: "최근 이벤트",
             keyBar: " a 고객 10명 추가 · A 고객 100명 추가 · r 초기화 · q 프롬프트로 · ? 키",
             keys: [
@@ -28,7 +28,7 @@ extension KoreanCatalog {
             ],
             keysTitle: "키",
             confirmReset: { waiting, inService in
-                " 대기중 \(grouped(waiting))명, 업무중 \(grouped(inService))명을 돌려보내고 초기화할까요? y/n"
+                " 대기중 \(waiting.grouped)명, 업무중 \(inService.grouped)명을 돌려보내고 초기화할까요? y/n"
             },
             resetKept: " 초기화하지 않았습니다.",
             tooSmall: "터미널이 너무 작습니다.")
@@ -59,17 +59,6 @@ extension KoreanCatalog {
     }
 
     func bankSummary(waiting: Int, inService: Int, served: Int, time: String) -> String {
-        "은행: 대기중 \(grouped(waiting))명 · 업무중 \(grouped(inService))명 · 처리 \(grouped(served))명 · \(time)"
-    }
-
-    /// `1204` as "1,204".
-    private func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return number < 0 ? "-" + text : text
+        "은행: 대기중 \(waiting.grouped)명 · 업무중 \(inService.grouped)명 · 처리 \(served.grouped)명 · \(time)"
     }
 }
