@@ -158,6 +158,18 @@ struct KoreanTests {
         #expect(seconds >= Double(loans) * 1.1 - 0.01)
     }
 
+    @Test("kiosk classic in virtual time: the 2021-05 preset's grades, each day closed, byte-identical with --seed")
+    func classicVirtualTime() async throws {
+        let arguments = ["classic", "--in-memory", "--preset", "2021-05", "--speed", "max", "--seed", "3", "--lang", "ko"]
+        let first = try await KioskBinary.run(arguments, input: "1\n1\n2\n")
+        let second = try await KioskBinary.run(arguments, input: "1\n1\n2\n")
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.components(separatedBy: "업무가 마감되었습니다.").count == 3)
+        #expect(first.stdoutLines.contains { $0.wholeMatch(of: #/\d+번 (VVIP|VIP|일반)고객 (예금|대출)업무 (시작|완료)/#) != nil })
+        #expect(first.stdout.hasSuffix(Self.koreanMenu))
+    }
+
     @Test("kiosk classic: a wrong entry says so and shows the menu again; English with --lang en")
     func classicWrongEntry() async throws {
         let korean = try await KioskBinary.run(["classic", "--in-memory", "--lang", "ko"], input: "3\n\n2\n")

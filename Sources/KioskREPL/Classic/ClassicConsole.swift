@@ -58,6 +58,15 @@ struct ClassicConsole {
             write(presenter.describe(error) + "\n")
             return
         }
+        // Waiting for the bank is what moves a virtual clock (`--speed max`) on; at other
+        // speeds it returns when the day is over, as the lines do.
+        async let printed: Void = printDay(from: mailbox)
+        _ = await bank.waitUntilIdle()
+        await printed
+    }
+
+    /// Prints a line per service start and end until the bank is idle, then the closing line.
+    private func printDay(from mailbox: EventMailbox<KioskEvent>) async {
         let catalog = presenter.catalog
         while await mailbox.wait() {
             for event in mailbox.drainEvents() {
