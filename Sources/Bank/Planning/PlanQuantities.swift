@@ -1,37 +1,24 @@
-import Foundation
+import KioskCore
 
-/// Reading the quantities `bank plan` takes as text: durations (`700ms`, `45s`, `2m`,
-/// `1.5h`) and rates (`60/h`, `2/m`).
+/// The quantities `bank plan` takes as text, read by ``TimeSpelling`` as `bank add --over` and
+/// `--rate` read them, within the bounds a plan admits.
 enum PlanQuantities {
-    /// A duration: a non-negative number followed by `ms`, `s`, `m` or `h`; nil when it is
-    /// not one, or longer than a week (no plan asks more).
+    /// A duration (`700ms`, `45s`, `2m`, `1.5h`); nil when it is not one, or longer than a
+    /// week (no plan asks more).
     static func duration(_ text: String) -> Duration? {
-        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3_600)]
-        for unit in units where text.hasSuffix(unit.suffix) {
-            guard let number = Double(text.dropLast(unit.suffix.count)), number.isFinite, number >= 0 else {
-                return nil
-            }
-            let seconds = number * unit.seconds
-            guard seconds <= 7 * 86_400 else { return nil }
-            return .nanoseconds(Int64((seconds * 1e9).rounded()))
+        guard case .spelled(let duration) = TimeSpelling.duration(text), duration <= .seconds(7 * 86_400) else {
+            return nil
         }
-        return nil
+        return duration
     }
 
-    /// A rate in customers per hour: a non-negative number, `/`, and `h`, `m` or `s`; nil
-    /// when it is not one, or above a million an hour.
+    /// A rate in customers per hour (`60/h`, `2/m`); nil when it is not one, or above a
+    /// million an hour. `0/h` is a rate of 0, which the plan judges by itself.
     static func perHour(_ text: String) -> Double? {
-        let parts = text.trimmingCharacters(in: .whitespaces).lowercased().split(separator: "/")
-        guard parts.count == 2, let number = Double(parts[0]), number.isFinite, number >= 0 else { return nil }
-        let factor: Double
-        switch parts[1] {
-        case "h": factor = 1
-        case "m": factor = 60
-        case "s": factor = 3_600
-        default: return nil
-        }
-        let rate = number * factor
-        return rate <= 1_000_000 ? rate : nil
+        let parts = text.split(separator: "/", maxSplits: 1)
+        if parts.count == 2, Double(parts[0]) == 0, TimeSpelling.rate("1/" + parts[1]) != nil { return 0 }
+        guard let rate = TimeSpelling.rate(text) else { return nil }
+        let perHour = Double(rate.millionths) / 1_000_000 * 3_600 / Double(rate.unit.rawValue)
+        return perHour <= 1_000_000 ? perHour : nil
     }
 }
