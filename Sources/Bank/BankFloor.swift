@@ -104,7 +104,7 @@ struct BankFloor {
 
     /// A customer arrives: they join the place of their task's first stage.
     mutating func receive(_ visitor: Visitor) {
-        if !isSilent {
+        if isHeard {
             emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
         }
         var visitor = visitor
@@ -345,14 +345,17 @@ struct BankFloor {
         outbox.removeAll(keepingCapacity: true)
     }
 
+    /// Whether anyone receives the floor's events: when nobody is subscribed, the events
+    /// are not even built (a subscriber receives what is published after it subscribed).
+    private var isHeard: Bool { !isSilent && bus.hasSubscribers }
+
     private mutating func emit(_ event: KioskEvent) {
-        guard !isSilent else { return }
         outbox.append(event)
         if outbox.count >= Self.outboxRun { flush() }
     }
 
     private mutating func publish(_ visitor: Visitor, clerk: Int, at time: Duration, started: Bool) {
-        guard !isSilent else { return }
+        guard isHeard else { return }
         let route = routes[Int(visitor.route)]
         let stage = route.stages[Int(visitor.stage)]
         let number = clerks[clerk].number

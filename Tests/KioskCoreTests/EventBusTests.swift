@@ -370,6 +370,29 @@ struct EventBusTests {
         second.cancel()
     }
 
+    @Test("hasSubscribers follows subscribing, cancelling and releasing mailboxes")
+    func hasSubscribers() {
+        let bus = EventBus<Int>()
+        #expect(!bus.hasSubscribers)
+        let kept = bus.subscribe()
+        #expect(bus.hasSubscribers)
+        do {
+            let released = bus.subscribe()
+            #expect(bus.subscriberCount == 2)
+            released.cancel()
+            #expect(bus.subscriberCount == 1)
+        }
+        do {
+            _ = bus.subscribe()
+        }
+        #expect(bus.subscriberCount == 1)
+        #expect(bus.hasSubscribers)
+        kept.cancel()
+        #expect(!bus.hasSubscribers)
+        bus.publish(1)
+        #expect(kept.drainEvents() == [])
+    }
+
     @Test("publishing with no subscribers does nothing and leaves the bus usable")
     func publishWithoutSubscribers() {
         let bus = EventBus<Int>()

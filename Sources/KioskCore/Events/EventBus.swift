@@ -16,12 +16,15 @@ import Synchronization
 /// mailbox.cancel()
 /// ```
 public final class EventBus<Event: Sendable>: Sendable {
-    /// Weak, so a mailbox its consumer let go of stops receiving; purged at the next subscribe.
-    private struct Entry {
-        weak var mailbox: EventMailbox<Event>?
-    }
+    // The publishing paths are inlinable so that a module publishing a concrete event type
+    // gets them specialised: unspecialised, every publish looked up generic metadata for
+    // the lock, the array and the mailbox, which cost more than the delivery itself.
 
-    private let mailboxes = Mutex<[Entry]>([])
+    /// The subscribers' queues, held strongly: a mailbox takes its queue off the bus when it
+    /// is cancelled or released, so publishing never loads a weak reference.
+    @usableFromInline let queues = Mutex<[MailboxQueue<Event>]>([])
+    /// How many queues are subscribed, readable without the lock (see ``hasSubscribers``).
+    @usableFromInline let subscribers = Atomic<Int>(0)
 
     /// A bus without subscribers.
     public init() {}
@@ -39,20 +42,27 @@ public final class EventBus<Event: Sendable>: Sendable {
         accepts: @escaping @Sendable (Event) -> Bool = { _ in true },
         droppable: @escaping @Sendable (Event) -> Bool = { _ in false }
     ) -> EventMailbox<Event> {
-        let mailbox = EventMailbox(capacity: capacity, accepts: accepts, droppable: droppable, bus: self)
-        mailboxes.withLock { entries in
-            entries.removeAll { $0.mailbox == nil }
-            entries.append(Entry(mailbox: mailbox))
+        let queue = MailboxQueue(capacity: capacity, accepts: accepts, droppable: droppable)
+        queues.withLock { queues in
+            queues.append(queue)
+            subscribers.store(queues.count, ordering: .releasing)
         }
-        return mailbox
+        return EventMailbox(queue: queue, bus: self)
+    }
+
+    /// Whether any mailbox is subscribed: a publisher may skip building events nobody
+    /// receives. A mailbox that subscribes afterwards receives only what is published after.
+    @inlinable public var hasSubscribers: Bool {
+        subscribers.load(ordering: .acquiring) > 0
     }
 
     /// Appends `event` to every mailbox, after every event published before it.
-    public func publish(_ event: Event) {
-        let woken = mailboxes.withLock { mailboxes in
+    @inlinable public func publish(_ event: Event) {
+        guard hasSubscribers else { return }
+        let woken = queues.withLock { queues in
             var woken: [CheckedContinuation<Bool, Never>] = []
-            for entry in mailboxes {
-                if let waiter = entry.mailbox?.post(event) { woken.append(waiter) }
+            for queue in queues {
+                if let waiter = queue.post(event) { woken.append(waiter) }
             }
             return woken
         }
@@ -60,12 +70,12 @@ public final class EventBus<Event: Sendable>: Sendable {
     }
 
     /// Appends `events` to every mailbox as one run: no other publisher's event comes between them.
-    public func publish(contentsOf events: some Collection<Event>) {
-        guard !events.isEmpty else { return }
-        let woken = mailboxes.withLock { mailboxes in
+    @inlinable public func publish(contentsOf events: some Collection<Event>) {
+        guard !events.isEmpty, hasSubscribers else { return }
+        let woken = queues.withLock { queues in
             var woken: [CheckedContinuation<Bool, Never>] = []
-            for entry in mailboxes {
-                if let waiter = entry.mailbox?.post(contentsOf: events) { woken.append(waiter) }
+            for queue in queues {
+                if let waiter = queue.post(contentsOf: events) { woken.append(waiter) }
             }
             return woken
         }
@@ -74,10 +84,13 @@ public final class EventBus<Event: Sendable>: Sendable {
 
     /// The number of active mailboxes.
     public var subscriberCount: Int {
-        mailboxes.withLock { entries in entries.reduce(0) { $0 + ($1.mailbox == nil ? 0 : 1) } }
+        queues.withLock { $0.count }
     }
 
-    func remove(_ mailbox: EventMailbox<Event>) {
-        mailboxes.withLock { entries in entries.removeAll { $0.mailbox == nil || $0.mailbox === mailbox } }
+    func remove(_ queue: MailboxQueue<Event>) {
+        queues.withLock { queues in
+            queues.removeAll { $0 === queue }
+            subscribers.store(queues.count, ordering: .releasing)
+        }
     }
 }
