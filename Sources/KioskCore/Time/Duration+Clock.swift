@@ -14,28 +14,32 @@ extension Duration {
     /// The duration as `mm:ss.SSS` under an hour, `h:mm:ss.SSS` from an hour on (hours grow
     /// past 23 rather than wrapping).
     public var clockText: String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(24)
+        appendClockText(to: &digits)
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Appends ``clockText``'s UTF-8 bytes to `bytes`: bank events print one or two of these
+    /// each, millions of times in a large run, so they are written digit by digit.
+    public func appendClockText(to bytes: inout [UInt8]) {
         let total = max(0, wholeMilliseconds)
         let hours = total / 3_600_000
         let minutes = (total / 60_000) % 60
         let seconds = (total / 1_000) % 60
         let millis = total % 1_000
-        // Written digit by digit into a small buffer: bank events print one or two of these
-        // each, a million times in a large run.
-        var digits: [UInt8] = []
-        digits.reserveCapacity(24)
         if hours > 0 {
-            digits.append(contentsOf: String(hours).utf8)
-            digits.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: String(hours).utf8)
+            bytes.append(UInt8(ascii: ":"))
         }
-        digits.append(UInt8(ascii: "0") + UInt8(minutes / 10))
-        digits.append(UInt8(ascii: "0") + UInt8(minutes % 10))
-        digits.append(UInt8(ascii: ":"))
-        digits.append(UInt8(ascii: "0") + UInt8(seconds / 10))
-        digits.append(UInt8(ascii: "0") + UInt8(seconds % 10))
-        digits.append(UInt8(ascii: "."))
-        digits.append(UInt8(ascii: "0") + UInt8(millis / 100))
-        digits.append(UInt8(ascii: "0") + UInt8(millis / 10 % 10))
-        digits.append(UInt8(ascii: "0") + UInt8(millis % 10))
-        return String(decoding: digits, as: UTF8.self)
+        bytes.append(UInt8(ascii: "0") + UInt8(minutes / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(minutes % 10))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: "0") + UInt8(seconds / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(seconds % 10))
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(millis / 100))
+        bytes.append(UInt8(ascii: "0") + UInt8(millis / 10 % 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(millis % 10))
     }
 }

@@ -31,6 +31,7 @@ final class Transcript: Sendable {
         var held: [KioskEvent] = []
         /// Bank progress went unprinted since the last summary line (`events summary`).
         var progressUnsummed = false
+        var serviceLines = ServiceLineCache()
     }
 
     /// How often `events summary` prints a line at most.
@@ -204,8 +205,11 @@ final class Transcript: Sendable {
     }
 
     private func printEvents(_ state: inout State) {
-        var text = ""
+        // One buffer of bytes for the whole drain, turned into text once: a bank in virtual
+        // time drains thousands of service lines at a time.
+        var text: [UInt8] = []
         let mode = events.effective
+        let isText = console.format == .text
         let items = mailbox.drain()
         // The mailbox has room again: a bank in virtual time may go on while these print.
         announceRoom()
@@ -220,15 +224,19 @@ final class Transcript: Sendable {
                 if case .bankReset = event { state.progressUnsummed = false }
                 if holdsNotices, state.isHolding, Self.isNotice(event) {
                     state.held.append(event)
+                } else if isText, state.serviceLines.append(event, console: console, to: &text) {
+                    continue
                 } else if let line = console.line(for: event) {
-                    text += line + "\n"
+                    text.append(contentsOf: line.utf8)
+                    text.append(UInt8(ascii: "\n"))
                 }
             case .skipped(let count):
                 guard mode == .all else { continue }
-                text += console.line(skipped: count) + "\n"
+                text.append(contentsOf: console.line(skipped: count).utf8)
+                text.append(UInt8(ascii: "\n"))
             }
         }
-        if !text.isEmpty { console.output.write(text) }
+        if !text.isEmpty { console.output.write(String(decoding: text, as: UTF8.self)) }
     }
 
     private func releaseHeld(_ state: inout State) {
