@@ -234,8 +234,11 @@ struct BankFloor {
     private mutating func end(_ service: ServiceSchedule.Entry) {
         let clerk = points[service.desk].firstClerk + service.clerk
         let visitor = clerks[clerk].visitor
-        let route = routes[Int(visitor.route)]
-        let stage = route.stages[Int(visitor.stage)]
+        // Fields read in place rather than copying the route: a copy retains its strings
+        // and stages on every service end.
+        let route = Int(visitor.route)
+        let stageCount = routes[route].stages.count
+        let clerkStays = routes[route].stages[Int(visitor.stage)].clerkStays
         let time = service.end
         // The serving clerk's `since` is this stage's start (see begin(_:clerk:at:)). A silent
         // floor (a planning replication) keeps no books nobody will export.
@@ -247,19 +250,22 @@ struct BankFloor {
 
         // The customer's clerk after this stage: the one who served it, unless it was
         // served while another clerk stayed with the customer.
-        let own = stage.clerkStays && visitor.heldClerk >= 0 ? Int(visitor.heldClerk) : clerk
-        var released: [Int] = own != clerk ? [clerk] : []
+        let own = clerkStays && visitor.heldClerk >= 0 ? Int(visitor.heldClerk) : clerk
+        // Released in this order: the serving clerk when it was not the customer's own, then
+        // the customer's own clerk when the customer leaves it.
+        let releasesServer = own != clerk
+        var releasesOwn = false
         var next = visitor
         next.stage += 1
         next.waitBalance &-= time.clampedNanoseconds
-        if Int(next.stage) == route.stages.count {
-            completed[Int(visitor.route)] += 1
+        if Int(next.stage) == stageCount {
+            completed[route] += 1
             statistics.record(visitor, leaving: time)
             if !isSilent { journal.left(visitor) }
-            released.append(own)
+            releasesOwn = true
         } else {
-            let nextStage = route.stages[Int(next.stage)]
-            if nextStage.clerkStays {
+            let nextPlace = routes[route].stages[Int(next.stage)].place
+            if routes[route].stages[Int(next.stage)].clerkStays {
                 next.heldClerk = Int32(own)
                 let point = clerks[own].point
                 points[point].busyTime += time - clerks[own].since
@@ -267,18 +273,17 @@ struct BankFloor {
                 clerks[own].visitor = next
                 clerks[own].since = time
                 enter(next, at: time)
-            } else if clerks[own].point == nextStage.place {
+            } else if clerks[own].point == nextPlace {
                 next.heldClerk = -1
                 begin(next, clerk: own, at: time)
             } else {
                 next.heldClerk = -1
-                released.append(own)
+                releasesOwn = true
                 enter(next, at: time)
             }
         }
-        for free in released {
-            release(free, at: time)
-        }
+        if releasesServer { release(clerk, at: time) }
+        if releasesOwn { release(own, at: time) }
     }
 
     /// `clerk` is no longer needed by its customer: it takes the next customer of its line.
@@ -296,7 +301,6 @@ struct BankFloor {
     /// Hands `visitor` to `clerk` (free, or the customer's own) for its current stage,
     /// waking the clerk's task if it is parked.
     private mutating func begin(_ visitor: Visitor, clerk: Int, at start: Duration) {
-        let stage = routes[Int(visitor.route)].stages[Int(visitor.stage)]
         let point = clerks[clerk].point
         if clerks[clerk].duty == .free {
             points[point].busy += 1
@@ -306,7 +310,7 @@ struct BankFloor {
             points[point].busyTime += start - clerks[clerk].since
             clerks[clerk].since = start
         }
-        let end = start + serviceTime(of: stage)
+        let end = start + serviceTime(route: Int(visitor.route), stage: Int(visitor.stage))
         var visitor = visitor
         visitor.waitBalance &+= start.clampedNanoseconds
         clerks[clerk].duty = .serving
@@ -321,9 +325,10 @@ struct BankFloor {
         }
     }
 
-    private mutating func serviceTime(of stage: Route.Stage) -> Duration {
-        guard stage.isExponential, stage.serviceTime > .zero else { return stage.serviceTime }
-        return Self.exponential(mean: stage.serviceTime, bits: random.next())
+    private mutating func serviceTime(route: Int, stage: Int) -> Duration {
+        let mean = routes[route].stages[stage].serviceTime
+        guard routes[route].stages[stage].isExponential, mean > .zero else { return mean }
+        return Self.exponential(mean: mean, bits: random.next())
     }
 
     /// A draw from the exponential distribution with `mean`, to the nanosecond, made from 64

@@ -1,6 +1,16 @@
 extension Duration {
     /// Whole milliseconds, rounded toward negative infinity; clamped to `Int`'s range.
     public var wholeMilliseconds: Int {
+        // Event times are never negative and far from the limits: one 128-by-64-bit division
+        // then, where `components` takes a 128-bit one (bank events print millions of these).
+        let attoseconds128 = self.attoseconds
+        let high = attoseconds128 >> 64
+        if high >= 0, high < 1_000_000_000_000_000 {
+            let quotient = UInt64(1_000_000_000_000_000).dividingFullWidth(
+                (high: UInt64(truncatingIfNeeded: high), low: UInt64(truncatingIfNeeded: attoseconds128))
+            ).quotient
+            if quotient <= UInt64(Int.max) { return Int(quotient) }
+        }
         let (seconds, attoseconds) = components
         let millis = attoseconds / 1_000_000_000_000_000
         let remainder = attoseconds % 1_000_000_000_000_000

@@ -10,24 +10,25 @@ import KioskCore
 /// is checked against the console's; a template whose wording turns out to depend on the
 /// values (or cannot be cut cleanly) is never used, and its lines go the slow way.
 struct ServiceLineCache {
-    private enum Slot {
+    private enum Slot: UInt8 {
         case time, ticket, clerk
     }
 
+    /// Where one template's pieces lie in ``literals``, and which value goes after each of
+    /// the first three: plain values, so that writing a line retains nothing.
     private struct Template {
-        /// The fixed text before each slot, then the text after the last slot.
-        let pieces: [[UInt8]]
-        let slots: [Slot]
+        /// `bounds[i]..<bounds[i + 1]` in ``literals`` is the piece before slot `i`; the last
+        /// range is the text after the last slot.
+        var bounds: (Int, Int, Int, Int, Int)
+        var slots: (Slot, Slot, Slot)
     }
 
-    private struct Entry {
+    private struct Key: Equatable {
         let started: Bool
         let task: String
         let stage: String
         let grade: String
         let desk: String
-        /// nil: this key's lines are worded by the console every time.
-        let template: Template?
     }
 
     /// Beyond this many keys, new keys go the slow way: a linear search stays short.
@@ -36,87 +37,103 @@ struct ServiceLineCache {
     private static let sentinelClerk = 6_666_666_666_666_661
     private static let sentinelTime = Duration.milliseconds(5_555_555_555_555)
 
-    private var entries: [Entry] = []
+    private var keys: [Key] = []
+    /// Per key, its template; nil: this key's lines are worded by the console every time.
+    private var templates: [Template?] = []
+    /// Every template's fixed text, one after another.
+    private var literals: [UInt8] = []
 
     /// Appends `event`'s text line and a newline to `bytes` when it is a service start or
     /// end.
     /// - Returns: false, having appended nothing, for any other event.
     mutating func append(_ event: KioskEvent, console: Console, to bytes: inout [UInt8]) -> Bool {
-        let started: Bool
-        let values: (ticket: Int, task: String, clerk: Int, at: Duration, stage: String, grade: String, desk: String)
+        let key: Key
+        let ticket: Int
+        let clerk: Int
+        let at: Duration
         switch event {
-        case .serviceStarted(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
-            started = true
-            values = (ticket, task, clerk, at, stage, grade, desk)
-        case .serviceFinished(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
-            started = false
-            values = (ticket, task, clerk, at, stage, grade, desk)
+        case .serviceStarted(let eventTicket, let task, let eventClerk, let eventAt, let stage, let grade, let desk):
+            key = Key(started: true, task: task, stage: stage, grade: grade, desk: desk)
+            (ticket, clerk, at) = (eventTicket, eventClerk, eventAt)
+        case .serviceFinished(let eventTicket, let task, let eventClerk, let eventAt, let stage, let grade, let desk):
+            key = Key(started: false, task: task, stage: stage, grade: grade, desk: desk)
+            (ticket, clerk, at) = (eventTicket, eventClerk, eventAt)
         default:
             return false
         }
-        var found: Entry?
-        for entry in entries
-        where entry.started == started && entry.desk == values.desk && entry.task == values.task
-            && entry.stage == values.stage && entry.grade == values.grade
-        {
-            found = entry
-            break
+        var found = keys.firstIndex(of: key)
+        if found == nil, keys.count < Self.limit {
+            keys.append(key)
+            templates.append(template(for: event, key: key, ticket: ticket, clerk: clerk, at: at, console: console))
+            found = keys.count - 1
         }
-        if found == nil, entries.count < Self.limit {
-            let entry = Self.entry(for: event, started: started, values: values, console: console)
-            entries.append(entry)
-            found = entry
-        }
-        guard let template = found?.template else {
+        guard let found, let template = templates[found] else {
             guard let line = console.line(for: event) else { return true }
             bytes.append(contentsOf: line.utf8)
             bytes.append(UInt8(ascii: "\n"))
             return true
         }
-        Self.write(template, ticket: values.ticket, clerk: values.clerk, at: values.at, to: &bytes)
+        write(template, ticket: ticket, clerk: clerk, at: at, to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         return true
     }
 
-    private static func write(_ template: Template, ticket: Int, clerk: Int, at: Duration, to bytes: inout [UInt8]) {
-        for (index, slot) in template.slots.enumerated() {
-            bytes.append(contentsOf: template.pieces[index])
-            switch slot {
-            case .time: at.appendClockText(to: &bytes)
-            case .ticket: appendDecimal(ticket, to: &bytes)
-            case .clerk: appendDecimal(clerk, to: &bytes)
+    private func write(_ template: Template, ticket: Int, clerk: Int, at: Duration, to bytes: inout [UInt8]) {
+        let bounds = template.bounds
+        let slots = template.slots
+        literals.withUnsafeBufferPointer { literals in
+            func piece(_ start: Int, _ end: Int) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: literals[start..<end]))
             }
+            func value(_ slot: Slot) {
+                switch slot {
+                case .time: at.appendClockText(to: &bytes)
+                case .ticket: Self.appendDecimal(ticket, to: &bytes)
+                case .clerk: Self.appendDecimal(clerk, to: &bytes)
+                }
+            }
+            piece(bounds.0, bounds.1)
+            value(slots.0)
+            piece(bounds.1, bounds.2)
+            value(slots.1)
+            piece(bounds.2, bounds.3)
+            value(slots.2)
+            piece(bounds.3, bounds.4)
         }
-        bytes.append(contentsOf: template.pieces[template.slots.count])
     }
 
-    /// The template for `event`'s key, checked against the console's line for `event`.
-    private static func entry(
-        for event: KioskEvent, started: Bool,
-        values: (ticket: Int, task: String, clerk: Int, at: Duration, stage: String, grade: String, desk: String),
-        console: Console
-    ) -> Entry {
+    /// The template for `key`, rendered with sentinels and checked against the console's
+    /// line for `event`; its pieces are added to ``literals``.
+    private mutating func template(
+        for event: KioskEvent, key: Key, ticket: Int, clerk: Int, at: Duration, console: Console
+    ) -> Template? {
         let sample: KioskEvent =
-            started
+            key.started
             ? .serviceStarted(
-                ticket: sentinelTicket, task: values.task, clerk: sentinelClerk, at: sentinelTime, stage: values.stage,
-                grade: values.grade, desk: values.desk)
+                ticket: Self.sentinelTicket, task: key.task, clerk: Self.sentinelClerk, at: Self.sentinelTime,
+                stage: key.stage, grade: key.grade, desk: key.desk)
             : .serviceFinished(
-                ticket: sentinelTicket, task: values.task, clerk: sentinelClerk, at: sentinelTime, stage: values.stage,
-                grade: values.grade, desk: values.desk)
-        var template = console.line(for: sample).flatMap(cut)
-        if let candidate = template {
-            var bytes: [UInt8] = []
-            write(candidate, ticket: values.ticket, clerk: values.clerk, at: values.at, to: &bytes)
-            if console.line(for: event).map({ Array($0.utf8) }) != bytes { template = nil }
+                ticket: Self.sentinelTicket, task: key.task, clerk: Self.sentinelClerk, at: Self.sentinelTime,
+                stage: key.stage, grade: key.grade, desk: key.desk)
+        guard let line = console.line(for: sample), let cut = Self.cut(line) else { return nil }
+        let base = literals.count
+        let start = literals.endIndex
+        literals.append(contentsOf: cut.text)
+        let template = Template(
+            bounds: (base + cut.bounds.0, base + cut.bounds.1, base + cut.bounds.2, base + cut.bounds.3, base + cut.bounds.4),
+            slots: cut.slots)
+        var bytes: [UInt8] = []
+        write(template, ticket: ticket, clerk: clerk, at: at, to: &bytes)
+        guard console.line(for: event).map({ Array($0.utf8) }) == bytes else {
+            literals.removeSubrange(start...)
+            return nil
         }
-        return Entry(
-            started: started, task: values.task, stage: values.stage, grade: values.grade, desk: values.desk,
-            template: template)
+        return template
     }
 
-    /// `line` cut at the sentinels, each of which must occur exactly once.
-    private static func cut(_ line: String) -> Template? {
+    /// `line` cut at the sentinels, each of which must occur exactly once: its fixed text,
+    /// where each piece of it ends, and the slots in order.
+    private static func cut(_ line: String) -> (text: [UInt8], bounds: (Int, Int, Int, Int, Int), slots: (Slot, Slot, Slot))? {
         let text = Array(line.utf8)
         var found: [(offset: Int, length: Int, slot: Slot)] = []
         for (marker, slot) in [
@@ -127,15 +144,17 @@ struct ServiceLineCache {
             found.append((offsets[0], marker.utf8.count, slot))
         }
         found.sort { $0.offset < $1.offset }
-        var pieces: [[UInt8]] = []
+        var literal: [UInt8] = []
+        var ends: [Int] = []
         var position = 0
         for mark in found {
             guard mark.offset >= position else { return nil }
-            pieces.append(Array(text[position..<mark.offset]))
+            literal += text[position..<mark.offset]
+            ends.append(literal.count)
             position = mark.offset + mark.length
         }
-        pieces.append(Array(text[position...]))
-        return Template(pieces: pieces, slots: found.map(\.slot))
+        literal += text[position...]
+        return (literal, (0, ends[0], ends[1], ends[2], literal.count), (found[0].slot, found[1].slot, found[2].slot))
     }
 
     private static func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
@@ -149,27 +168,21 @@ struct ServiceLineCache {
 
     /// `value` in decimal, as `"\(value)"` writes it.
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 {
+        guard value >= 0 else {
             bytes.append(contentsOf: String(value).utf8)
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
+        // Int.max has 19 digits.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
+            var count = 0
+            var rest = value
             repeat {
-                guard count < buffer.count else { return }
                 buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
                 count += 1
             } while rest > 0
-        }
-        guard rest == 0 else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
-        }
-        withUnsafeBytes(of: &digits) { buffer in
-            bytes.append(contentsOf: buffer[(buffer.count - count)...])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
         }
     }
 }
