@@ -16,10 +16,13 @@ public final class EventMailbox<Event: Sendable>: Sendable {
         case skipped(Int)
     }
 
+    // Draining is inlinable for the same reason as publishing (see ``EventBus``): a consumer
+    // of a concrete event type gets it specialised.
+
     /// Enough for every event of a large command, small enough to bound a stalled terminal.
     public static var defaultCapacity: Int { 65_536 }
 
-    private let queue: MailboxQueue<Event>
+    @usableFromInline let queue: MailboxQueue<Event>
     private weak let bus: EventBus<Event>?
 
     init(queue: MailboxQueue<Event>, bus: EventBus<Event>) {
@@ -33,7 +36,7 @@ public final class EventMailbox<Event: Sendable>: Sendable {
     }
 
     /// Removes and returns every queued item, oldest first; empty when none is queued.
-    public func drain() -> [Item] {
+    @inlinable public func drain() -> [Item] {
         queue.state.withLock { state in
             var taken: [Item] = []
             swap(&taken, &state.items)
@@ -42,7 +45,7 @@ public final class EventMailbox<Event: Sendable>: Sendable {
     }
 
     /// The queued events, oldest first, leaving out the counts of skipped ones.
-    public func drainEvents() -> [Event] {
+    @inlinable public func drainEvents() -> [Event] {
         drain().compactMap { item in
             if case .event(let event) = item { return event }
             return nil
@@ -50,7 +53,7 @@ public final class EventMailbox<Event: Sendable>: Sendable {
     }
 
     /// How many items are queued.
-    public var count: Int {
+    @inlinable public var count: Int {
         queue.state.withLock { $0.items.count }
     }
 
