@@ -115,7 +115,13 @@ struct Kiosk: AsyncParsableCommand {
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
-            StandardStream.output.write(KioskProgram.versionText(database: nil, environment: environment()))
+            // Without $KIOSK_DATABASE there is no store to name, and no need for the whole
+            // environment as a dictionary (its first use instantiates the type's metadata).
+            let named = getenv("KIOSK_DATABASE").map { $0.pointee != 0 } ?? false
+            StandardStream.output.write(
+                named
+                    ? KioskProgram.versionText(database: nil, environment: environment())
+                    : "kiosk \(KioskProgram.version)\n")
             StandardStream.output.flush()
             return
         }
