@@ -15,11 +15,15 @@ public enum ReadableFile {
         case missing
         /// The path names a directory.
         case directory
-        /// The path names something that is neither a file nor a pipe; `kind` says what it
-        /// is: `terminal`, `character device`, `block device` or `socket`.
-        case notAFileOrPipe(kind: String)
+        /// The path names something that is neither a file nor a pipe; `kind` says what it is.
+        case notAFileOrPipe(kind: Kind)
         /// Opening or reading failed; `reason` is the system's text (`strerror`).
         case unreadable(reason: String)
+    }
+
+    /// What a path names when it is neither a file nor a pipe.
+    public enum Kind: Sendable, Equatable {
+        case terminal, characterDevice, blockDevice, socket, other
     }
 
     /// The bytes of the file or pipe at `path`.
@@ -32,7 +36,7 @@ public enum ReadableFile {
             throw .unreadable(reason: String(cString: strerror(failure)))
         }
         if status.st_mode & S_IFMT == S_IFCHR, isTerminal(path) {
-            throw .notAFileOrPipe(kind: "terminal")
+            throw .notAFileOrPipe(kind: .terminal)
         }
         try check(mode: status.st_mode)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -59,10 +63,10 @@ public enum ReadableFile {
         switch mode & S_IFMT {
         case S_IFREG, S_IFIFO: return
         case S_IFDIR: throw .directory
-        case S_IFCHR: throw .notAFileOrPipe(kind: "character device")
-        case S_IFBLK: throw .notAFileOrPipe(kind: "block device")
-        case S_IFSOCK: throw .notAFileOrPipe(kind: "socket")
-        default: throw .notAFileOrPipe(kind: "special file")
+        case S_IFCHR: throw .notAFileOrPipe(kind: .characterDevice)
+        case S_IFBLK: throw .notAFileOrPipe(kind: .blockDevice)
+        case S_IFSOCK: throw .notAFileOrPipe(kind: .socket)
+        default: throw .notAFileOrPipe(kind: .other)
         }
     }
 
