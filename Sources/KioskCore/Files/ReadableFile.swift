@@ -2,7 +2,7 @@ import Glibc
 
 /// Reads a whole file that a user named (`--config`, `--file`): a regular file, or a pipe
 /// such as `/dev/stdin` on a pipe or a shell's process substitution `<(...)`, which is read
-/// to its end. Anything else is refused with the reason it cannot be read, before a byte of
+/// to its end; `/dev/null` reads as empty. Anything else is refused with the reason it cannot be read, before a byte of
 /// it is read.
 ///
 /// ```swift
@@ -38,6 +38,8 @@ public enum ReadableFile {
         if status.st_mode & S_IFMT == S_IFCHR, isTerminal(path) {
             throw .notAFileOrPipe(kind: .terminal)
         }
+        // `/dev/null` (or another name for it) reads as an empty file, as it does to cat.
+        if status.st_mode & S_IFMT == S_IFCHR, isNullDevice(status) { return [] }
         try check(mode: status.st_mode)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -68,6 +70,12 @@ public enum ReadableFile {
         case S_IFSOCK: throw .notAFileOrPipe(kind: .socket)
         default: throw .notAFileOrPipe(kind: .other)
         }
+    }
+
+    /// Whether `status` is that of the null device, which every read finds at its end.
+    private static func isNullDevice(_ status: stat) -> Bool {
+        var null = stat()
+        return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR && null.st_rdev == status.st_rdev
     }
 
     /// Whether the device at `path` is a terminal; opened without waiting and without
