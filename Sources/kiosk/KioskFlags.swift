@@ -80,39 +80,38 @@ struct KioskFlags {
         return values
     }
 
-    /// The sentence that says which flags do not go together or which value is bad, or nil
-    /// when the command line can run.
-    var problem: String? {
+    /// Which flags do not go together or which value is bad, or nil when the command line
+    /// can run.
+    var problem: CommandLineProblem? {
         if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
-            return "--speed must be a number from 0.001 to 1000000 or 'max', not \(speed)."
+            return .speedOutOfRange(String(speed))
         }
         if let preset, !BankPresets.names.contains(preset) {
-            return "--preset must be one of \(BankPresets.names.joined(separator: ", ")), not '\(preset)'."
+            return .unknownPreset(preset, choices: BankPresets.names)
         }
         if let lang, Language(code: lang) == nil {
-            return "--lang must be en or ko, not '\(lang)'."
+            return .unknownLanguage(lang)
         }
         if mode != nil, file != nil || !commands.isEmpty {
-            return "'classic' reads its menu choices from standard input: leave out -c and --file."
+            return .classicWithCommands
         }
         if file != nil, !commands.isEmpty {
-            return "Use either -c or --file, not both."
+            return .fileWithCommands
         }
         if database != nil, inMemory || dataDir != nil {
-            return
-                "Use either --database or --in-memory/--data-dir, not both: --database keeps everything on the server."
+            return .databaseWithLocalStore
         }
         guard durability == "normal" || durability == "full" else {
-            return "--durability must be 'normal' or 'full', not '\(durability)'."
+            return .unknownDurability(durability)
         }
         if dataDir?.isEmpty == true {
-            return "--data-dir needs a directory, not an empty string."
+            return .emptyDataDirectory
         }
         if inMemory, dataDir != nil {
-            return "Use either --in-memory or --data-dir, not both: --in-memory uses no data directory."
+            return .inMemoryWithDataDirectory
         }
         if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
-            return "Give the command either as words after the flags, with -c, or with --file, not two of them."
+            return .wordsWithCommands
         }
         return nil
     }
