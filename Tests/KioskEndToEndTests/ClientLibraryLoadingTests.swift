@@ -85,7 +85,9 @@ import Testing
     func versionWithoutLibPQ() async throws {
         let run = try await KioskBinary.run(
             ["--version"],
-            environment: ["KIOSK_DATABASE": "postgresql://kiosk@db.example/shop", "KIOSK_LIBPQ": "/nonexistent/libpq.so.5"])
+            environment: [
+                "KIOSK_DATABASE": "postgresql://kiosk@db.example/shop", "KIOSK_LIBPQ": "/nonexistent/libpq.so.5",
+            ])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("kiosk "))
         #expect(!run.stdout.contains("store:"))
