@@ -15,7 +15,7 @@ public enum PostgresClientLibrary {
     public static let defaultName = "libpq.so.5"
 
     /// Whether libpq is loaded into this process.
-    public static var isLoaded: Bool { kiosk_libpq_is_loaded() == 1 }
+    package static var isLoaded: Bool { kiosk_libpq_is_loaded() == 1 }
 
     /// Loads libpq from `library` unless it is loaded already (then `library` is not looked
     /// at); safe from any thread.
