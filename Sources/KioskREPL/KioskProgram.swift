@@ -125,10 +125,25 @@ public enum KioskProgram {
         options.database = database
         options.environment = environment
         var text = "kiosk \(version)\n"
-        if let shared = options.sharedDatabase, let target = try? PostgresTarget(shared) {
+        if let shared = options.sharedDatabase,
+            let target = try? PostgresTarget(shared, clientLibrary: options.postgresClientLibrary)
+        {
             text += "store: \(Sanitized.text(target.description, limit: 256))\n"
         }
         return text
+    }
+
+    /// A usage error's line for standard error, in `language`: text, or a JSON Lines error.
+    public static func usageErrorLine(_ problem: CommandLineProblem, json: Bool, language: Language) -> String {
+        if json { return errorLine(for: UsageError(problem), json: true, language: language) }
+        let catalog = language.catalog
+        return catalog.usageLine(catalog.describe(problem)) + "\n"
+    }
+
+    /// `kiosk --help` in `language`, or nil where argument-parser's English page is the one.
+    public static func commandLineHelp(language: Language) -> String? {
+        guard language == .korean else { return nil }
+        return KoreanCatalog.commandLineHelp(width: TerminalSize.current()?.columns ?? 80)
     }
 
     /// What to do when standard output could not be written: nothing more to say when its

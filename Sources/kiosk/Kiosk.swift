@@ -109,17 +109,19 @@ struct Kiosk: AsyncParsableCommand {
         })
     var words: [String] = []
 
-    /// The mode `kiosk classic` names: the first command word, when it is a mode's name
-    /// rather than a command.
-    var mode: String? { words.first.flatMap { $0.lowercased() == "classic" ? "classic" : nil } }
-
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
         StandardStream.protectStandardDescriptors()
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
-            StandardStream.output.write(KioskProgram.versionText(database: nil, environment: environment()))
+            // Without $KIOSK_DATABASE there is no store to name, and no need for the whole
+            // environment as a dictionary (its first use instantiates the type's metadata).
+            let named = getenv("KIOSK_DATABASE").map { $0.pointee != 0 } ?? false
+            StandardStream.output.write(
+                named
+                    ? KioskProgram.versionText(database: nil, environment: environment())
+                    : "kiosk \(KioskProgram.version)\n")
             StandardStream.output.flush()
             return
         }
@@ -132,6 +134,7 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         let wantsJSON = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--json")
+        let language = language(in: Array(CommandLine.arguments.dropFirst()))
         // A shell's completion script asking for candidates: argument-parser answers it.
         if CommandLine.arguments.dropFirst().first == "---completion" {
             do {
@@ -143,13 +146,32 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         if let problem = FlagValues.problem(in: Array(CommandLine.arguments.dropFirst())) {
-            failUsage(problem, json: wantsJSON)
+            failUsage(problem, json: wantsJSON, language: language)
         }
         var (flags, words) = splitCommandWords(Array(CommandLine.arguments.dropFirst()))
+        // argument-parser writes its help page in English only; other languages have their own.
+        if flags.contains(where: { $0 == "-h" || $0 == "--help" }), let help = KioskProgram.commandLineHelp(language: language) {
+            StandardStream.output.write(help)
+            StandardStream.output.flush()
+            return
+        }
         // `kiosk classic --speed 20`: a mode takes flags after its name too.
         if words.first?.lowercased() == "classic" {
             flags += words.dropFirst()
             words = Array(words.prefix(1))
+        }
+        if let quick = KioskFlags.parsing(flags, words: words) {
+            if let problem = quick.problem { failUsage(problem, json: wantsJSON, language: language) }
+            do {
+                try await quick.run()
+            } catch let code as ExitCode {
+                // What `exit(withError:)` does with an exit code, without the usage text it
+                // builds first (argument-parser's reflection again).
+                Foundation.exit(code.rawValue)
+            } catch {
+                exit(withError: error)
+            }
+            return
         }
         do {
             // Without command words argument-parser reads the process's own arguments, as
@@ -157,11 +179,13 @@ struct Kiosk: AsyncParsableCommand {
             var command = try words.isEmpty ? parseAsRoot() : parseAsRoot(flags)
             if var kiosk = command as? Kiosk {
                 kiosk.words = words
-                try kiosk.validate()
+                try kiosk.checkUsage()
                 try await kiosk.run()
             } else {
                 try command.run()
             }
+        } catch let error as UsageError {
+            failUsage(error.problem, json: wantsJSON, language: language)
         } catch {
             let message = self.message(for: error)
             let code = exitCode(for: error)
@@ -169,11 +193,11 @@ struct Kiosk: AsyncParsableCommand {
                 // One line, as the prompt's own errors are: the first line of
                 // argument-parser's message names the flag and the bad value.
                 let first = message.split(separator: "\n").first.map(String.init) ?? message
-                failUsage(first.hasSuffix(".") ? first : first + ".", json: wantsJSON)
+                failUsage(parserProblem(first), json: wantsJSON, language: language)
             }
             if wantsJSON, code != .success, !message.isEmpty {
-                let usage = UsageError(message: message)
-                StandardStream.error.write(KioskProgram.errorLine(for: usage, json: true))
+                let usage = UsageError(.parser(message))
+                StandardStream.error.write(KioskProgram.errorLine(for: usage, json: true, language: language))
                 StandardStream.error.flush()
                 exit(withError: ExitCode(code.rawValue))
             }
@@ -181,20 +205,37 @@ struct Kiosk: AsyncParsableCommand {
         }
     }
 
-    /// Prints a usage error on one line (`Error: <message> Usage: ...`, as argument-parser
+    /// Prints a usage error on one line (`Error: <problem> Usage: ...`, as argument-parser
     /// begins its own), or as a JSON Lines error, and exits 64.
-    static func failUsage(_ message: String, json: Bool) -> Never {
-        if json {
-            StandardStream.error.write(KioskProgram.errorLine(for: UsageError(message: message), json: true))
-        } else {
-            StandardStream.error.write("Error: " + Sanitized.text(message, limit: 4_096) + " " + shortUsage + "\n")
-        }
+    static func failUsage(_ problem: CommandLineProblem, json: Bool, language: Language) -> Never {
+        StandardStream.error.write(KioskProgram.usageErrorLine(problem, json: json, language: language))
         StandardStream.error.flush()
         exit(withError: ExitCode(64))
     }
 
-    /// The end of a usage error's line.
-    static let shortUsage = "Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+    /// argument-parser's first line of a usage error, as a problem kiosk can word in each
+    /// language where it knows the sentence.
+    static func parserProblem(_ line: String) -> CommandLineProblem {
+        func quoted(after prefix: String) -> String? {
+            guard line.hasPrefix(prefix + "'"), line.hasSuffix("'") || line.hasSuffix("'.") else { return nil }
+            let body = line.dropFirst(prefix.count + 1).dropLast(line.hasSuffix(".") ? 2 : 1)
+            return String(body)
+        }
+        if let flag = quoted(after: "Unknown option ") { return .unknownOption(flag) }
+        if let flag = quoted(after: "Missing value for ") { return .missingValue(flag: flag) }
+        return .parser(line.hasSuffix(".") ? line : line + ".")
+    }
+
+    /// The language of messages before the session starts: `--lang`, else the environment's.
+    static func language(in arguments: [String]) -> Language {
+        var explicit: Language?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--lang", index + 1 < arguments.count { explicit = Language(code: arguments[index + 1]) }
+            if argument.hasPrefix("--lang=") { explicit = Language(code: String(argument.dropFirst("--lang=".count))) }
+        }
+        return Language.resolve(explicit: explicit, environment: environment())
+    }
 
     /// Options that take a value in the next argument.
     static let valuedOptions: Set<String> = [
@@ -237,40 +278,18 @@ struct Kiosk: AsyncParsableCommand {
             forLine: typed + prefix, configPath: configFlag(in: words), environment: environment())
     }
 
-    func validate() throws {
-        if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
-            throw ValidationError("--speed must be a number from 0.001 to 1000000 or 'max', not \(speed).")
-        }
-        if let preset, !BankPresets.names.contains(preset) {
-            throw ValidationError(
-                "--preset must be one of \(BankPresets.names.joined(separator: ", ")), not '\(preset)'.")
-        }
-        if let lang, Language(code: lang) == nil {
-            throw ValidationError("--lang must be en or ko, not '\(lang)'.")
-        }
-        if mode != nil, file != nil || !commands.isEmpty {
-            throw ValidationError("'classic' reads its menu choices from standard input: leave out -c and --file.")
-        }
-        if file != nil, !commands.isEmpty {
-            throw ValidationError("Use either -c or --file, not both.")
-        }
-        if database != nil, inMemory || dataDir != nil {
-            throw ValidationError(
-                "Use either --database or --in-memory/--data-dir, not both: --database keeps everything on the server.")
-        }
-        guard durability == "normal" || durability == "full" else {
-            throw ValidationError("--durability must be 'normal' or 'full', not '\(durability)'.")
-        }
-        if dataDir?.isEmpty == true {
-            throw ValidationError("--data-dir needs a directory, not an empty string.")
-        }
-        if inMemory, dataDir != nil {
-            throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory uses no data directory.")
-        }
-        if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
-            throw ValidationError(
-                "Give the command either as words after the flags, with -c, or with --file, not two of them.")
-        }
+    /// The parsed values, as the session runs them.
+    var flags: KioskFlags {
+        KioskFlags(
+            commands: commands, file: file, config: config, dataDir: dataDir, database: database, inMemory: inMemory,
+            durability: durability, speed: speed, preset: preset, seed: seed, lang: lang, json: json, events: events,
+            noColor: noColor, bail: bail, words: words)
+    }
+
+    /// Checks what argument-parser cannot: values it takes as text, and flags that exclude
+    /// each other. Called after parsing, so that its errors reach the user as kiosk words them.
+    func checkUsage() throws(UsageError) {
+        if let problem = flags.problem { throw UsageError(problem) }
     }
 
     func run() async throws {
@@ -279,57 +298,7 @@ struct Kiosk: AsyncParsableCommand {
             StandardStream.output.flush()
             return
         }
-        signal(SIGPIPE, SIG_IGN)
-        var options = SessionOptions()
-        options.configPath = config
-        options.dataDirectory = dataDir
-        options.database = database
-        options.inMemory = inMemory
-        options.fullDurability = durability == "full"
-        switch speed {
-        case .times(let times): options.speed = times
-        case .max: options.virtualTime = true
-        }
-        options.preset = preset
-        options.seed = seed
-        options.json = json
-        options.noColor = noColor
-        options.events = events
-        options.bail = bail
-        options.classic = mode == "classic"
-        options.language = lang.flatMap(Language.init(code:))
-        // Words after the flags are one command, quoted back so that kiosk's tokenizer
-        // reads the very words the shell passed (`kiosk order 'mango kiwi' 2`).
-        options.commands = words.isEmpty || mode != nil ? commands : [words.map(Self.quoted).joined(separator: " ")]
-        options.scriptFile = file
-        options.environment = Self.environment()
-
-        let outcome: KioskProgram.Outcome
-        do {
-            outcome = try await KioskProgram.run(options)
-        } catch {
-            StandardStream.output.flush()
-            StandardStream.error.write(
-                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage))
-            StandardStream.error.flush()
-            throw ExitCode(Self.exitStatus(for: error))
-        }
-        StandardStream.output.flush()
-        if let failure = StandardStream.output.writeFailure {
-            if let line = KioskProgram.outputFailureLine(failure, json: json) {
-                StandardStream.error.write(line)
-                throw ExitCode(74)
-            }
-            // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
-            throw ExitCode(128 + SIGPIPE)
-        }
-        switch outcome {
-        case .success: return
-        case .commandFailed: throw ExitCode(1)
-        case .signalled(let signal): throw ExitCode(128 + signal)
-        case .storageFailed: throw ExitCode(74)
-        case .outputFailed: throw ExitCode(74)
-        }
+        try await flags.run()
     }
 
     /// `word` as kiosk's tokenizer reads it back: as it is when plain, else single-quoted.
