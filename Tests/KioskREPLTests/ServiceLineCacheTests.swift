@@ -22,7 +22,9 @@ struct ServiceLineCacheTests {
         var written: [UInt8] = []
         var expected = ""
         var random = SplitMix64(seed: 3)
-        let times: [Duration] = [.zero, .milliseconds(700), .seconds(59) + .milliseconds(999), .seconds(3_600), .seconds(400_000)]
+        let times: [Duration] = [
+            .zero, .milliseconds(700), .seconds(59) + .milliseconds(999), .seconds(3_600), .seconds(400_000),
+        ]
         for (index, time) in (times + times + times).enumerated() {
             for task in setup.tasks {
                 for stage in task.stages {

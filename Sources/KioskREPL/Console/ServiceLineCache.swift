@@ -120,7 +120,9 @@ struct ServiceLineCache {
         let start = literals.endIndex
         literals.append(contentsOf: cut.text)
         let template = Template(
-            bounds: (base + cut.bounds.0, base + cut.bounds.1, base + cut.bounds.2, base + cut.bounds.3, base + cut.bounds.4),
+            bounds: (
+                base + cut.bounds.0, base + cut.bounds.1, base + cut.bounds.2, base + cut.bounds.3, base + cut.bounds.4
+            ),
             slots: cut.slots)
         var bytes: [UInt8] = []
         write(template, ticket: ticket, clerk: clerk, at: at, to: &bytes)
@@ -133,7 +135,9 @@ struct ServiceLineCache {
 
     /// `line` cut at the sentinels, each of which must occur exactly once: its fixed text,
     /// where each piece of it ends, and the slots in order.
-    private static func cut(_ line: String) -> (text: [UInt8], bounds: (Int, Int, Int, Int, Int), slots: (Slot, Slot, Slot))? {
+    private static func cut(_ line: String) -> (
+        text: [UInt8], bounds: (Int, Int, Int, Int, Int), slots: (Slot, Slot, Slot)
+    )? {
         let text = Array(line.utf8)
         var found: [(offset: Int, length: Int, slot: Slot)] = []
         for (marker, slot) in [
