@@ -46,10 +46,16 @@ public final class EventMailbox<Event: Sendable>: Sendable {
 
     /// The queued events, oldest first, leaving out the counts of skipped ones.
     @inlinable public func drainEvents() -> [Event] {
-        drain().compactMap { item in
-            if case .event(let event) = item { return event }
-            return nil
+        // Moved out back to front rather than copied: copying an event retains its fields,
+        // and the drained items would then be destroyed, releasing them again.
+        var items = drain()
+        items.reverse()
+        var events: [Event] = []
+        events.reserveCapacity(items.count)
+        while let item = items.popLast() {
+            if case .event(let event) = consume item { events.append(event) }
         }
+        return events
     }
 
     /// How many items are queued.

@@ -212,11 +212,13 @@ final class Transcript: Sendable {
         var text: [UInt8] = []
         let mode = events.effective
         let isText = console.format == .text
-        let items = mailbox.drain()
+        var items = mailbox.drain()
         // The mailbox has room again: a bank in virtual time may go on while these print.
         announceRoom()
-        for item in items {
-            switch item {
+        // Taken out back to front rather than copied (see EventMailbox.drainEvents()).
+        items.reverse()
+        while let item = items.popLast() {
+            switch consume item {
             case .event(let event):
                 if mode != .all, Presenter.isDroppable(event) {
                     state.progressUnsummed = true
