@@ -23,7 +23,7 @@ struct ServiceLineCache {
         var slots: (Slot, Slot, Slot)
     }
 
-    private struct Key: Equatable {
+    private struct Key {
         let started: Bool
         let task: String
         let stage: String
@@ -47,35 +47,53 @@ struct ServiceLineCache {
     /// end.
     /// - Returns: false, having appended nothing, for any other event.
     mutating func append(_ event: KioskEvent, console: Console, to bytes: inout [UInt8]) -> Bool {
-        let key: Key
-        let ticket: Int
-        let clerk: Int
-        let at: Duration
         switch event {
-        case .serviceStarted(let eventTicket, let task, let eventClerk, let eventAt, let stage, let grade, let desk):
-            key = Key(started: true, task: task, stage: stage, grade: grade, desk: desk)
-            (ticket, clerk, at) = (eventTicket, eventClerk, eventAt)
-        case .serviceFinished(let eventTicket, let task, let eventClerk, let eventAt, let stage, let grade, let desk):
-            key = Key(started: false, task: task, stage: stage, grade: grade, desk: desk)
-            (ticket, clerk, at) = (eventTicket, eventClerk, eventAt)
+        case .serviceStarted(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
+            let found = index(started: true, task: task, stage: stage, grade: grade, desk: desk)
+            appendLine(
+                event, found: found, key: { Key(started: true, task: task, stage: stage, grade: grade, desk: desk) },
+                ticket: ticket, clerk: clerk, at: at, console: console, to: &bytes)
+        case .serviceFinished(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
+            let found = index(started: false, task: task, stage: stage, grade: grade, desk: desk)
+            appendLine(
+                event, found: found, key: { Key(started: false, task: task, stage: stage, grade: grade, desk: desk) },
+                ticket: ticket, clerk: clerk, at: at, console: console, to: &bytes)
         default:
             return false
         }
-        var found = keys.firstIndex(of: key)
+        return true
+    }
+
+    /// The key's place in ``keys``, compared field by field so that looking up builds nothing.
+    private func index(started: Bool, task: String, stage: String, grade: String, desk: String) -> Int? {
+        for index in keys.indices
+        where keys[index].started == started && keys[index].desk == desk && keys[index].task == task
+            && keys[index].stage == stage && keys[index].grade == grade
+        {
+            return index
+        }
+        return nil
+    }
+
+    private mutating func appendLine(
+        _ event: KioskEvent, found: Int?, key: () -> Key, ticket: Int, clerk: Int, at: Duration, console: Console,
+        to bytes: inout [UInt8]
+    ) {
+        var found = found
         if found == nil, keys.count < Self.limit {
+            let key = key()
             keys.append(key)
             templates.append(template(for: event, key: key, ticket: ticket, clerk: clerk, at: at, console: console))
             found = keys.count - 1
         }
         guard let found, let template = templates[found] else {
-            guard let line = console.line(for: event) else { return true }
+            guard let line = console.line(for: event) else { return }
             bytes.append(contentsOf: line.utf8)
             bytes.append(UInt8(ascii: "\n"))
-            return true
+            return
         }
         write(template, ticket: ticket, clerk: clerk, at: at, to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
-        return true
     }
 
     private func write(_ template: Template, ticket: Int, clerk: Int, at: Duration, to bytes: inout [UInt8]) {
