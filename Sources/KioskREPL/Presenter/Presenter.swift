@@ -103,11 +103,12 @@ struct Presenter: Sendable {
     }
 
     /// A result line: `{"type":"result","command":...,<body>}`.
-    func json(command: String, _ body: some Encodable) -> JSONValue {
-        // The contract's types hold strings, whole numbers, booleans and nulls only, which
-        // always encode; an empty object stands in should one ever fail.
-        (try? JSONValueEncoder.encode(JSONContract.Result(command: command, body: body)))
-            ?? .object([JSONField("type", .string("result")), JSONField("command", .string(command))])
+    func json(command: String, _ body: some Encodable) -> JSONLine {
+        // An object with only the type and the command stands in should the body ever fail
+        // to encode.
+        JSONLine(
+            JSONContract.Result(command: command, body: body),
+            orElse: .object([JSONField("type", .string("result")), JSONField("command", .string(command))]))
     }
 
     // MARK: - Shop
