@@ -462,6 +462,23 @@ import Testing
         #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 1)) }
     }
 
+    @Test("the stock asked for again is read again once another connection or this one wrote")
+    func stockIsReadAgainAfterAnyWrite() throws {
+        let temporary = try TemporaryDirectory()
+        let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+        let banana = try #require(menu.juice("banana"))
+        #expect(try store.stock()["banana"] == 10)
+        #expect(try store.stock()["banana"] == 10)
+        let other = try DatabaseQueue(path: temporary.path + "/kiosk.sqlite")
+        try other.write { db in try db.execute(sql: "UPDATE stock SET quantity = 7 WHERE fruit = 'banana'") }
+        #expect(try store.stock()["banana"] == 7)
+        _ = try store.commit(.order(juice: banana, count: 1))
+        #expect(try store.stock()["banana"] == 3)
+        // A row another connection breaks is named at the next read, not hidden by the last one.
+        try other.write { db in try db.execute(sql: "UPDATE stock SET quantity = -1 WHERE fruit = 'banana'") }
+        #expect(throws: StorageError.self) { try store.stock() }
+    }
+
     @Test(
         "a stored level kiosk never writes is an error naming fruit and value; strangers are ignored",
         arguments: [
