@@ -79,9 +79,11 @@ final class Transcript: Sendable {
                 capacity: capacity,
                 accepts: { event in
                     if textOnly, case .customerArrived = event { return false }
-                    return true
+                    return !textOnly || Self.printsInText(event)
                 })
-            : bus.subscribe(capacity: capacity, droppable: Presenter.isDroppable)
+            : bus.subscribe(
+                capacity: capacity, accepts: { event in !textOnly || Self.printsInText(event) },
+                droppable: Presenter.isDroppable)
         self.holdsNotices = console.format == .text
     }
 
@@ -237,6 +239,17 @@ final class Transcript: Sendable {
         state.held.removeAll()
         let text = held.compactMap { console.line(for: $0).map { $0 + "\n" } }.joined()
         if !text.isEmpty { console.output.write(text) }
+    }
+
+    /// Whether text shows anything for `event`. The shop's own events (a stock change, a
+    /// juice served, an order refused) have no line of their own in text, whose result says
+    /// it all (``Presenter/text(event:)`` gives nil for them): a text transcript does not
+    /// take them, so an order costs its mailbox nothing and wakes no relay.
+    static func printsInText(_ event: KioskEvent) -> Bool {
+        switch event {
+        case .stockChanged, .juiceServed, .orderRefused: false
+        default: true
+        }
     }
 
     private static func isNotice(_ event: KioskEvent) -> Bool {

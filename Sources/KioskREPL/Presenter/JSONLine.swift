@@ -23,6 +23,9 @@ struct JSONLine: Sendable, Equatable {
         text = value.serialized()
     }
 
+    /// The line `null`.
+    static let null = JSONLine(.null)
+
     /// The compact JSON text, as ``JSONValue/serialized()`` gives it.
     func serialized() -> String { text }
 }
