@@ -91,7 +91,9 @@ let package = Package(
         ),
 
         // Tests
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
+        // The config's errors are typed in KioskCore and worded by KioskREPL's catalogs:
+        // its tests check both.
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "KioskREPL"]),
         .testTarget(
             name: "JuiceMakerTests",
             dependencies: ["JuiceMaker", "KioskCore"]

@@ -131,6 +131,19 @@ public enum KioskProgram {
         return text
     }
 
+    /// A usage error's line for standard error, in `language`: text, or a JSON Lines error.
+    public static func usageErrorLine(_ problem: CommandLineProblem, json: Bool, language: Language) -> String {
+        if json { return errorLine(for: UsageError(problem), json: true, language: language) }
+        let catalog = language.catalog
+        return catalog.usageLine(catalog.describe(problem)) + "\n"
+    }
+
+    /// `kiosk --help` in `language`, or nil where argument-parser's English page is the one.
+    public static func commandLineHelp(language: Language) -> String? {
+        guard language == .korean else { return nil }
+        return KoreanCatalog.commandLineHelp(width: TerminalSize.current()?.columns ?? 80)
+    }
+
     /// What to do when standard output could not be written: nothing more to say when its
     /// reader went away (a broken pipe, as with `kiosk | head -1`), else the line that says why.
     /// - Returns: the line for standard error, or nil for a broken pipe.

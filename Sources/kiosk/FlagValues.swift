@@ -1,11 +1,12 @@
 import KioskCore
+import KioskREPL
 
 /// Checks the values of the flags that take numbers before argument-parser reads them, so
 /// that a bad value gets one line naming it (`--speed -1` would otherwise read as a
 /// missing value followed by an unknown flag).
 enum FlagValues {
-    /// The sentence for the first flag whose value is bad, or nil when every value is good.
-    static func problem(in arguments: [String]) -> String? {
+    /// The first flag whose value is bad, or nil when every value is good.
+    static func problem(in arguments: [String]) -> CommandLineProblem? {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -29,14 +30,11 @@ enum FlagValues {
             }
             switch name {
             case "--speed":
-                guard let value else { return "--speed needs a value: a number from 0.001 to 1000000." }
+                guard let value else { return .missingNumber(flag: "--speed") }
                 if let problem = speedProblem(value) { return problem }
             case "--seed":
-                guard let value else { return "--seed needs a value: a whole number from 0 to \(UInt64.max)." }
-                if UInt64(value) == nil {
-                    return
-                        "--seed must be a whole number from 0 to \(UInt64.max), not '\(Sanitized.text(value, limit: 64))'."
-                }
+                guard let value else { return .missingNumber(flag: "--seed") }
+                if UInt64(value) == nil { return .seedNotWhole(value) }
             default:
                 break
             }
@@ -45,11 +43,11 @@ enum FlagValues {
     }
 
     /// Why `text` is no speed, or nil when it is one.
-    private static func speedProblem(_ text: String) -> String? {
+    private static func speedProblem(_ text: String) -> CommandLineProblem? {
         // Words are left to the option itself, which says what it accepts.
         if text.first?.isLetter == true, text != "nan", text != "inf", text != "infinity" { return nil }
         guard let speed = Double(text), speed.isFinite, ScaledClock.speeds.contains(speed) else {
-            return "--speed must be a number from 0.001 to 1000000, not '\(Sanitized.text(text, limit: 64))'."
+            return .speedOutOfRange(text)
         }
         return nil
     }

@@ -132,6 +132,7 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         let wantsJSON = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--json")
+        let language = language(in: Array(CommandLine.arguments.dropFirst()))
         // A shell's completion script asking for candidates: argument-parser answers it.
         if CommandLine.arguments.dropFirst().first == "---completion" {
             do {
@@ -143,9 +144,15 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         if let problem = FlagValues.problem(in: Array(CommandLine.arguments.dropFirst())) {
-            failUsage(problem, json: wantsJSON)
+            failUsage(problem, json: wantsJSON, language: language)
         }
         var (flags, words) = splitCommandWords(Array(CommandLine.arguments.dropFirst()))
+        // argument-parser writes its help page in English only; other languages have their own.
+        if flags.contains(where: { $0 == "-h" || $0 == "--help" }), let help = KioskProgram.commandLineHelp(language: language) {
+            StandardStream.output.write(help)
+            StandardStream.output.flush()
+            return
+        }
         // `kiosk classic --speed 20`: a mode takes flags after its name too.
         if words.first?.lowercased() == "classic" {
             flags += words.dropFirst()
@@ -157,11 +164,13 @@ struct Kiosk: AsyncParsableCommand {
             var command = try words.isEmpty ? parseAsRoot() : parseAsRoot(flags)
             if var kiosk = command as? Kiosk {
                 kiosk.words = words
-                try kiosk.validate()
+                try kiosk.checkUsage()
                 try await kiosk.run()
             } else {
                 try command.run()
             }
+        } catch let error as UsageError {
+            failUsage(error.problem, json: wantsJSON, language: language)
         } catch {
             let message = self.message(for: error)
             let code = exitCode(for: error)
@@ -169,11 +178,11 @@ struct Kiosk: AsyncParsableCommand {
                 // One line, as the prompt's own errors are: the first line of
                 // argument-parser's message names the flag and the bad value.
                 let first = message.split(separator: "\n").first.map(String.init) ?? message
-                failUsage(first.hasSuffix(".") ? first : first + ".", json: wantsJSON)
+                failUsage(parserProblem(first), json: wantsJSON, language: language)
             }
             if wantsJSON, code != .success, !message.isEmpty {
-                let usage = UsageError(message: message)
-                StandardStream.error.write(KioskProgram.errorLine(for: usage, json: true))
+                let usage = UsageError(.parser(message))
+                StandardStream.error.write(KioskProgram.errorLine(for: usage, json: true, language: language))
                 StandardStream.error.flush()
                 exit(withError: ExitCode(code.rawValue))
             }
@@ -181,20 +190,37 @@ struct Kiosk: AsyncParsableCommand {
         }
     }
 
-    /// Prints a usage error on one line (`Error: <message> Usage: ...`, as argument-parser
+    /// Prints a usage error on one line (`Error: <problem> Usage: ...`, as argument-parser
     /// begins its own), or as a JSON Lines error, and exits 64.
-    static func failUsage(_ message: String, json: Bool) -> Never {
-        if json {
-            StandardStream.error.write(KioskProgram.errorLine(for: UsageError(message: message), json: true))
-        } else {
-            StandardStream.error.write("Error: " + Sanitized.text(message, limit: 4_096) + " " + shortUsage + "\n")
-        }
+    static func failUsage(_ problem: CommandLineProblem, json: Bool, language: Language) -> Never {
+        StandardStream.error.write(KioskProgram.usageErrorLine(problem, json: json, language: language))
         StandardStream.error.flush()
         exit(withError: ExitCode(64))
     }
 
-    /// The end of a usage error's line.
-    static let shortUsage = "Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+    /// argument-parser's first line of a usage error, as a problem kiosk can word in each
+    /// language where it knows the sentence.
+    static func parserProblem(_ line: String) -> CommandLineProblem {
+        func quoted(after prefix: String) -> String? {
+            guard line.hasPrefix(prefix + "'"), line.hasSuffix("'") || line.hasSuffix("'.") else { return nil }
+            let body = line.dropFirst(prefix.count + 1).dropLast(line.hasSuffix(".") ? 2 : 1)
+            return String(body)
+        }
+        if let flag = quoted(after: "Unknown option ") { return .unknownOption(flag) }
+        if let flag = quoted(after: "Missing value for ") { return .missingValue(flag: flag) }
+        return .parser(line.hasSuffix(".") ? line : line + ".")
+    }
+
+    /// The language of messages before the session starts: `--lang`, else the environment's.
+    static func language(in arguments: [String]) -> Language {
+        var explicit: Language?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--lang", index + 1 < arguments.count { explicit = Language(code: arguments[index + 1]) }
+            if argument.hasPrefix("--lang=") { explicit = Language(code: String(argument.dropFirst("--lang=".count))) }
+        }
+        return Language.resolve(explicit: explicit, environment: environment())
+    }
 
     /// Options that take a value in the next argument.
     static let valuedOptions: Set<String> = [
@@ -237,39 +263,38 @@ struct Kiosk: AsyncParsableCommand {
             forLine: typed + prefix, configPath: configFlag(in: words), environment: environment())
     }
 
-    func validate() throws {
+    /// Checks what argument-parser cannot: values it takes as text, and flags that exclude
+    /// each other. Called after parsing, so that its errors reach the user as kiosk words them.
+    func checkUsage() throws(UsageError) {
         if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
-            throw ValidationError("--speed must be a number from 0.001 to 1000000 or 'max', not \(speed).")
+            throw UsageError(.speedOutOfRange(String(speed)))
         }
         if let preset, !BankPresets.names.contains(preset) {
-            throw ValidationError(
-                "--preset must be one of \(BankPresets.names.joined(separator: ", ")), not '\(preset)'.")
+            throw UsageError(.unknownPreset(preset, choices: BankPresets.names))
         }
         if let lang, Language(code: lang) == nil {
-            throw ValidationError("--lang must be en or ko, not '\(lang)'.")
+            throw UsageError(.unknownLanguage(lang))
         }
         if mode != nil, file != nil || !commands.isEmpty {
-            throw ValidationError("'classic' reads its menu choices from standard input: leave out -c and --file.")
+            throw UsageError(.classicWithCommands)
         }
         if file != nil, !commands.isEmpty {
-            throw ValidationError("Use either -c or --file, not both.")
+            throw UsageError(.fileWithCommands)
         }
         if database != nil, inMemory || dataDir != nil {
-            throw ValidationError(
-                "Use either --database or --in-memory/--data-dir, not both: --database keeps everything on the server.")
+            throw UsageError(.databaseWithLocalStore)
         }
         guard durability == "normal" || durability == "full" else {
-            throw ValidationError("--durability must be 'normal' or 'full', not '\(durability)'.")
+            throw UsageError(.unknownDurability(durability))
         }
         if dataDir?.isEmpty == true {
-            throw ValidationError("--data-dir needs a directory, not an empty string.")
+            throw UsageError(.emptyDataDirectory)
         }
         if inMemory, dataDir != nil {
-            throw ValidationError("Use either --in-memory or --data-dir, not both: --in-memory uses no data directory.")
+            throw UsageError(.inMemoryWithDataDirectory)
         }
         if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
-            throw ValidationError(
-                "Give the command either as words after the flags, with -c, or with --file, not two of them.")
+            throw UsageError(.wordsWithCommands)
         }
     }
 

@@ -122,7 +122,7 @@ struct BankConfigTests {
         Broken(
             name: "a stage at an unknown desk", replace: "at = \"head-office\"", with: "at = \"head-offise\"",
             message:
-                "bank.toml:22: [[bank.task]] #2 stages: stage 2 is at unknown desk or office 'head-offise'. Did you mean 'head-office'? Known: counter, head-office."
+                "bank.toml:22: [[bank.task]] #2 stages: stage 2: unknown desk or office 'head-offise'. Did you mean 'head-office'? Known: counter, head-office."
         ),
         Broken(
             name: "zero stages", replace: "stages = [{ at = \"counter\", service_ms = 700 }]", with: "stages = []",
@@ -130,7 +130,7 @@ struct BankConfigTests {
         Broken(
             name: "no stages key", replace: "stages = [{ at = \"counter\", service_ms = 700 }]", with: "",
             message:
-                "bank.toml:15: [[bank.task]] #1 stages: missing key 'stages' (an array such as [{ at = \"counter\", service_ms = 700 }])"
+                "bank.toml:15: [[bank.task]] #1 stages: missing key 'stages' (such as stages = [{ at = \"counter\", service_ms = 700 }])"
         ),
         Broken(
             name: "a cycle of held clerks: the clerk stays while the customer waits at its own desk",
@@ -186,6 +186,6 @@ struct BankConfigTests {
         try #require(Self.routed.contains(broken.replace), "the case must change the document")
         let text = Self.routed.replacingOccurrences(of: broken.replace, with: broken.with)
         let error = #expect(throws: ConfigError.self) { try ConfigParser.parseBank(text, file: "bank.toml") }
-        #expect(error?.description == broken.message)
+        #expect(error?.englishText == broken.message)
     }
 }

@@ -137,7 +137,7 @@ struct ConfigTests {
             message: "kiosk.toml:10: [[juice]] #1 id: missing key 'id'"),
         Broken(
             name: "missing recipe", replace: "recipe = { mango = 2, kiwi = 1 }", with: "",
-            message: "kiosk.toml:10: [[juice]] #1 recipe: missing key 'recipe' (a table such as { mango = 3 })"),
+            message: "kiosk.toml:10: [[juice]] #1 recipe: missing key 'recipe' (such as recipe = { mango = 3 })"),
         Broken(
             name: "missing bank key", replace: "customers_max = 30", with: "",
             message: "kiosk.toml:15: [bank] customers_max: missing key 'customers_max'"),
@@ -200,10 +200,10 @@ struct ConfigTests {
             message: "kiosk.toml:13: [[juice]] #1 recipe: a recipe needs at least one fruit"),
         Broken(
             name: "negative initial stock", replace: "initial = 5", with: "initial = -1",
-            message: "kiosk.toml:8: [[fruit]] #2 initial: initial stock must be 0 or more, not -1"),
+            message: "kiosk.toml:8: [[fruit]] #2 initial: must be at least 0, not -1"),
         Broken(
             name: "zero max", replace: "max = 100", with: "max = 0",
-            message: "kiosk.toml:4: [[fruit]] #1 max: max must be at least 1, not 0"),
+            message: "kiosk.toml:4: [[fruit]] #1 max: must be at least 1, not 0"),
         Broken(
             name: "initial stock above maximum", replace: "initial = 10", with: "initial = 120",
             message: "kiosk.toml:3: [[fruit]] #1 initial: initial stock 120 is above max 100"),
@@ -212,7 +212,7 @@ struct ConfigTests {
             message: "kiosk.toml:21: [[bank.desk]] #1 clerks: a desk needs at least 1 clerk, not 0"),
         Broken(
             name: "negative service time", replace: "service_ms = 700", with: "service_ms = -700",
-            message: "kiosk.toml:22: [[bank.desk]] #1 service_ms: must be between 0 and 86400000 ms, not -700"),
+            message: "kiosk.toml:22: [[bank.desk]] #1 service_ms: must be between 0 and 86400000, not -700"),
         Broken(
             name: "zero customers", replace: "customers_min = 10", with: "customers_min = 0",
             message: "kiosk.toml:16: [bank] customers_min: must be at least 1, not 0"),
@@ -278,8 +278,27 @@ struct ConfigTests {
     func rejects(_ broken: Broken) throws {
         try #require(Self.minimal.contains(broken.replace), "the case must change the document")
         let error = #expect(throws: ConfigError.self) { try ConfigParser.parse(broken.document, file: "kiosk.toml") }
-        #expect(error?.description == broken.message)
+        #expect(error?.englishText == broken.message)
         #expect(error?.code == "bad_config")
+    }
+
+    @Test(
+        "the Korean catalog words the same typed problems",
+        arguments: [
+            ("initial = 5", "initial = -1", "kiosk.toml:8: [[fruit]] #2 initial: 0 이상이어야 합니다 (지금은 -1)"),
+            ("kiwi = 1 }", "kiwii = 1 }", "kiosk.toml:13: [[juice]] #1 recipe: 알 수 없는 과일입니다: 'kiwii'. 'kiwi'을(를) 말씀하셨나요?"),
+            ("id = \"kiwi\"", "id = \"mango\"", "kiosk.toml:7: [[fruit]] #2 id: 과일 아이디 'mango'이(가) 겹칩니다; 과일마다 아이디가 달라야 합니다"),
+            ("clerks = 2", "clerks = 0", "kiosk.toml:21: [[bank.desk]] #1 clerks: 창구에는 은행원이 1명 이상 있어야 합니다 (지금은 0명)"),
+            (
+                "aliases = [\"mangki\"]", "aliases = [\"mangki\", 3]",
+                "kiosk.toml:12: [[juice]] #1 aliases: 문자열만 담아야 합니다 (지금은 정수)"
+            ),
+        ])
+    func koreanWording(replace: String, with: String, message: String) throws {
+        let error = #expect(throws: ConfigError.self) {
+            try ConfigParser.parse(Self.minimal.replacingOccurrences(of: replace, with: with), file: "kiosk.toml")
+        }
+        #expect(error?.koreanText == message)
     }
 
     @Test("TOML syntax errors name the line and column")
@@ -288,7 +307,7 @@ struct ConfigTests {
         let error = #expect(throws: ConfigError.self) { try ConfigParser.parse(text, file: "kiosk.toml") }
         #expect(error?.line == 8)
         #expect(error?.key == nil)
-        #expect(error?.description.hasPrefix("kiosk.toml:8: TOML syntax error at column ") == true)
+        #expect(error?.englishText.hasPrefix("kiosk.toml:8: TOML syntax error at column ") == true)
     }
 
     @Test("an unclosed table header is a syntax error on its line")
@@ -296,20 +315,22 @@ struct ConfigTests {
         let text = Self.minimal.replacingOccurrences(of: "[bank]", with: "[bank")
         let error = #expect(throws: ConfigError.self) { try ConfigParser.parse(text, file: "kiosk.toml") }
         #expect(error?.line == 15)
-        #expect(error?.description.hasPrefix("kiosk.toml:15: TOML syntax error") == true)
+        #expect(error?.englishText.hasPrefix("kiosk.toml:15: TOML syntax error") == true)
     }
 
-    @Test("errors carry file, line and key as values, and name them in their description")
+    @Test("errors carry file, line, key and problem as values; the catalogs name them in that order")
     func errorValues() {
-        let error = ConfigError(file: "a.toml", line: 3, key: "[[fruit]] #1 initial", problem: "bad")
+        let error = ConfigError(file: "a.toml", line: 3, key: "[[fruit]] #1 initial", problem: .emptyRecipe)
         #expect(error.code == "bad_config")
         #expect(error.file == "a.toml")
         #expect(error.line == 3)
         #expect(error.key == "[[fruit]] #1 initial")
-        #expect(error.problem == "bad")
-        #expect(error.description == "a.toml:3: [[fruit]] #1 initial: bad")
-        let whole = ConfigError(file: "a.toml", line: nil, key: nil, problem: "bad")
-        #expect(whole.description == "a.toml: bad")
+        #expect(error.problem == .emptyRecipe)
+        #expect(error.englishText == "a.toml:3: [[fruit]] #1 initial: a recipe needs at least one fruit")
+        #expect(error.koreanText == "a.toml:3: [[fruit]] #1 initial: 레시피에는 과일이 하나 이상 있어야 합니다")
+        let whole = ConfigError(file: "a.toml", line: nil, key: nil, problem: .notUTF8)
+        #expect(whole.englishText == "a.toml: is not UTF-8 text")
+        #expect(whole.koreanText == "a.toml: UTF-8 텍스트가 아닙니다")
     }
 
     // MARK: Loader
@@ -324,7 +345,7 @@ struct ConfigTests {
             explicitPath: explicit,
             environment: ["KIOSK_CONFIG": fromEnvironment, "XDG_CONFIG_HOME": place.path("xdg")])
         #expect(loaded.config.bank.customers.lowerBound == 1)
-        #expect(loaded.origin == explicit)
+        #expect(loaded.origin == .init(.file(explicit)))
     }
 
     @Test("KIOSK_CONFIG comes next")
@@ -336,7 +357,7 @@ struct ConfigTests {
             explicitPath: nil,
             environment: ["KIOSK_CONFIG": fromEnvironment, "XDG_CONFIG_HOME": place.path("xdg")])
         #expect(loaded.config.bank.customers.lowerBound == 2)
-        #expect(loaded.origin == fromEnvironment)
+        #expect(loaded.origin == .init(.file(fromEnvironment)))
     }
 
     @Test("then $XDG_CONFIG_HOME/kiosk/kiosk.toml; an empty KIOSK_CONFIG is ignored")
@@ -348,7 +369,7 @@ struct ConfigTests {
             explicitPath: nil,
             environment: ["KIOSK_CONFIG": "", "XDG_CONFIG_HOME": place.path("xdg"), "HOME": place.path("home")])
         #expect(loaded.config.bank.customers.lowerBound == 3)
-        #expect(loaded.origin == user)
+        #expect(loaded.origin == .init(.file(user)))
     }
 
     @Test("without XDG_CONFIG_HOME (or with a relative one) the user's config is under $HOME/.config")
@@ -358,7 +379,7 @@ struct ConfigTests {
         for environment in [["HOME": place.path("home")], ["HOME": place.path("home"), "XDG_CONFIG_HOME": "relative"]] {
             let loaded = try ConfigLoader.load(explicitPath: nil, environment: environment)
             #expect(loaded.config.bank.customers.lowerBound == 4)
-            #expect(loaded.origin == user)
+            #expect(loaded.origin == .init(.file(user)))
         }
     }
 
@@ -367,10 +388,10 @@ struct ConfigTests {
         let place = try TemporaryPlace()
         let loaded = try ConfigLoader.load(
             explicitPath: nil, environment: ["XDG_CONFIG_HOME": place.path("xdg"), "HOME": place.path("home")])
-        #expect(loaded.origin == "built-in default")
+        #expect(loaded.origin == .init(.builtIn))
         #expect(loaded.config == (try KioskConfig.embeddedDefault()))
         let bare = try ConfigLoader.load(explicitPath: nil, environment: [:])
-        #expect(bare.origin == "built-in default")
+        #expect(bare.origin == .init(.builtIn))
     }
 
     @Test("a named file must exist, be a file, and be UTF-8")
@@ -380,25 +401,25 @@ struct ConfigTests {
         let explicitError = #expect(throws: ConfigError.self) {
             try ConfigLoader.load(explicitPath: missing, environment: [:])
         }
-        #expect(explicitError?.description == "\(missing): no such file (from --config)")
+        #expect(explicitError?.englishText == "\(missing): no such file (from --config)")
         let environmentError = #expect(throws: ConfigError.self) {
             try ConfigLoader.load(explicitPath: nil, environment: ["KIOSK_CONFIG": missing])
         }
-        #expect(environmentError?.description == "\(missing): no such file (from KIOSK_CONFIG)")
+        #expect(environmentError?.englishText == "\(missing): no such file (from KIOSK_CONFIG)")
 
         let directory = place.path("xdg")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let directoryError = #expect(throws: ConfigError.self) {
             try ConfigLoader.load(explicitPath: directory, environment: [:])
         }
-        #expect(directoryError?.description == "\(directory): is a directory, not a TOML file")
+        #expect(directoryError?.englishText == "\(directory): is a directory, not a TOML file")
 
         let latin1 = place.path("latin1.toml")
         #expect(FileManager.default.createFile(atPath: latin1, contents: Data([0x23, 0x20, 0xE9, 0x0A])))
         let encodingError = #expect(throws: ConfigError.self) {
             try ConfigLoader.load(explicitPath: latin1, environment: [:])
         }
-        #expect(encodingError?.description == "\(latin1): is not UTF-8 text")
+        #expect(encodingError?.englishText == "\(latin1): is not UTF-8 text")
     }
 
     @Test("a bad user config is reported with its path and line, not replaced by the default")

@@ -87,7 +87,7 @@ struct BankNetworkEndToEndTests {
         #expect(run.status == 78)
         #expect(
             run.stderr.contains(
-                "kiosk.toml:\(line): [[bank.task]] #1 stages: stage 1 is at unknown desk or office 'counterr'. Did you mean 'counter'?"
+                "kiosk.toml:\(line): [[bank.task]] #1 stages: stage 1: unknown desk or office 'counterr'. Did you mean 'counter'?"
             ), "\(run.stderr)")
     }
 }

@@ -72,8 +72,8 @@ struct InputOutputFaultTests {
         arguments: [
             ("\"$KIOSK\" --in-memory --file /tmp", "kiosk: Cannot read script '/tmp': it is a directory."),
             (
-                "\"$KIOSK\" --in-memory --file /dev/null",
-                "kiosk: Cannot read script '/dev/null': it is a character device, not a file or a pipe."
+                "\"$KIOSK\" --in-memory --file /dev/zero",
+                "kiosk: Cannot read script '/dev/zero': it is a character device, not a file or a pipe."
             ),
             ("\"$KIOSK\" --in-memory < /tmp", "kiosk: Cannot read script 'standard input': it is a directory."),
             ("\"$KIOSK\" --data-dir '' -c stock", "Error: --data-dir needs a directory, not an empty string."),
@@ -88,10 +88,13 @@ struct InputOutputFaultTests {
         #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
     }
 
-    @Test("standard input that is /dev/null is an empty script, not an error")
-    func nullStandardInput() async throws {
+    @Test(
+        "standard input or a --file that is /dev/null is an empty script, not an error",
+        arguments: ["< /dev/null", "--file /dev/null < /dev/zero"])
+    func nullStandardInput(_ redirection: String) async throws {
         let sandbox = try Sandbox()
-        let run = try await runShell("timeout 20 \"$KIOSK\" --in-memory < /dev/null; echo \"status=$?\"", sandbox: sandbox)
+        let run = try await runShell(
+            "timeout 20 \"$KIOSK\" --in-memory \(redirection); echo \"status=$?\"", sandbox: sandbox)
         #expect(run.stdout == "status=0\n")
         #expect(run.stderr.isEmpty)
     }
@@ -139,7 +142,7 @@ struct InputOutputFaultTests {
             (
                 "initial = 10\nmax = 100\n\n[[fruit]]\nid = \"banana\"",
                 "initial = 9223372036854775807\nmax = 9223372036854775807\n\n[[fruit]]\nid = \"banana\"",
-                ":12: [[fruit]] #1 max: max must be at most 1000000"
+                ":12: [[fruit]] #1 max: must be at most 1000000"
             ),
         ])
     func badConfig(_ replace: String, _ with: String, _ expected: String) async throws {

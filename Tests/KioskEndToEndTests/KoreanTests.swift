@@ -84,6 +84,62 @@ struct KoreanTests {
         #expect(run.stdout == "")
     }
 
+    @Test("a bad config is told in Korean: the same file, line and key, the same code and exit status")
+    func badConfigInKorean() async throws {
+        let sandbox = try Sandbox()
+        let config = try sandbox.file("bad.toml", contents: "[[fruit]]\nid = \"mango\"\ninitial = 10\nmaximum = 100\n")
+        let korean = try await KioskBinary.run(["--lang", "ko", "--config", config, "-c", "menu"], home: sandbox)
+        #expect(korean.status == 78)
+        #expect(
+            korean.stderrLines == [
+                "kiosk: \(config):4: [[fruit]] #1 maximum: 알 수 없는 키입니다: 'maximum'. 쓸 수 있는 키: id, name, initial, max."
+            ])
+        let json = try await KioskBinary.run(
+            ["--json", "--lang", "ko", "--config", config, "-c", "menu"], home: sandbox)
+        #expect(json.status == 78)
+        let line = try #require(json.stderrLines.first)
+        #expect(line.contains(#""code":"bad_config""#))
+        #expect(line.contains(#""line":4"#))
+        #expect(line.contains("알 수 없는 키입니다: 'maximum'."))
+    }
+
+    @Test("usage errors are told in Korean on one line, and as JSON with the same code", arguments: [
+        (["--preset", "2022"], "--preset은 2021-01, 2021-05, classic 중 하나여야 합니다 (지금은 '2022')."),
+        (["--bogus"], "알 수 없는 옵션입니다: '--bogus'."),
+        (["--config"], "'--config <path>'에 값이 없습니다."),
+        (["--speed", "-1"], "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '-1')."),
+        (["--in-memory", "--data-dir", "x"], "--in-memory와 --data-dir 중 하나만 쓰세요: --in-memory는 데이터 디렉터리를 쓰지 않습니다."),
+    ])
+    func usageErrorsInKorean(flags: [String], message: String) async throws {
+        let text = try await KioskBinary.run(["--lang", "ko"] + flags + ["-c", "menu"])
+        #expect(text.status == 64)
+        #expect(text.stdout == "")
+        #expect(text.stderrLines == ["오류: \(message) 사용법: kiosk [옵션] [명령 단어...]; 'kiosk --help'를 보세요."])
+        let json = try await KioskBinary.run(["--json"] + flags + ["-c", "menu"], environment: ["KIOSK_LANG": "ko"])
+        #expect(json.status == 64)
+        #expect(json.stderrLines == [#"{"type":"error","code":"bad_usage","message":"\#(message)"}"#])
+    }
+
+    @Test("kiosk --help in Korean lists every option argument-parser's English page lists")
+    func helpInKorean() async throws {
+        let english = try await KioskBinary.run(["--help"], environment: ["KIOSK_LANG": "en"])
+        let korean = try await KioskBinary.run(["--help"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(english.status == 0)
+        #expect(korean.status == 0)
+        func options(_ page: String) -> [String] {
+            page.split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
+                line.split(separator: " ").filter { $0.hasPrefix("-") }.map { String($0.trimmingCharacters(in: [","])) }
+            }
+        }
+        #expect(options(english.stdout).contains("--lang"))
+        #expect(options(korean.stdout) == options(english.stdout))
+        #expect(korean.stdout.hasPrefix("개요: 한 터미널에서 쥬스 가게와 은행 창구를 함께 엽니다."))
+        #expect(korean.stdout.contains("사용법: kiosk [<옵션>] -- [<명령 단어> ...]"))
+        #expect(korean.stdout.contains("  --lang <code>           이 언어로 말합니다: en 또는 ko"))
+        let byFlag = try await KioskBinary.run(["--lang", "ko", "-h"], environment: ["KIOSK_LANG": "en"])
+        #expect(byFlag.stdout == korean.stdout)
+    }
+
     @Test("JSON keeps its codes and ids in every language; messages and display names follow it")
     func jsonContract() async throws {
         let korean = try await KioskBinary.run(["--in-memory", "--json", "--lang", "ko", "-c", "order 딸기쥬스", "-c", "menu"])

@@ -158,7 +158,9 @@ struct TerminalTests {
         let sandbox = try Sandbox()
         let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"])
         try await tmux.waitFor("the prompt", Self.hasPrompt)
-        try tmux.type("bank open 20")
+        // Enough customers that the bank still serves after the line is typed, also on a
+        // loaded machine.
+        try tmux.type("bank open 100")
         try tmux.send("Enter")
         try await tmux.waitFor("the first service") { $0.contains { $0.contains("started at") } }
 
@@ -186,7 +188,9 @@ struct TerminalTests {
         let tmux = try Self.start(
             sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"], width: 60, height: 20)
         try await tmux.waitFor("the prompt", Self.hasPrompt)
-        try tmux.type("bank open 20")
+        // Enough customers that the bank still serves after the line is typed, also on a
+        // loaded machine.
+        try tmux.type("bank open 100")
         try tmux.send("Enter")
         try await tmux.waitFor("the first service") { $0.contains { $0.contains("started at") } }
 
@@ -215,7 +219,11 @@ struct TerminalTests {
         try tmux.send("Enter")
         try tmux.type("bank wait")
         try tmux.send("Enter")
-        try await tmux.waitFor("bank wait to be running") { $0.contains("kiosk> bank wait") }
+        // Running: the line was taken (an event line follows it, no prompt under it), so
+        // Ctrl-C reaches the command rather than abandoning the typed line.
+        try await tmux.waitFor("bank wait to be running") { rows in
+            rows.contains("kiosk> bank wait") && rows.last { !$0.isEmpty }?.hasPrefix("kiosk>") == false
+        }
         try tmux.send("C-c")
         try await tmux.waitFor("the wait to stop") { $0.contains { $0.hasPrefix("Stopped waiting.") } }
         try await tmux.waitFor("the prompt again") { Self.lastPrompt($0) == "kiosk>" }
@@ -235,7 +243,9 @@ struct TerminalTests {
         let tmux = try Self.start(sandbox, arguments: ["--in-memory", "--speed", "4", "--seed", "7"])
         try await tmux.waitFor("the prompt", Self.hasPrompt)
         try tmux.resize(width: 40, height: 30)
-        try tmux.type("bank open 20")
+        // Enough customers that the bank still serves after the line is typed, also on a
+        // loaded machine.
+        try tmux.type("bank open 100")
         try tmux.send("Enter")
         try await tmux.waitFor("the first service") { $0.contains { $0.contains("started at") } }
         // 7 + 50 columns: two rows at the new width.

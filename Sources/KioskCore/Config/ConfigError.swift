@@ -1,17 +1,17 @@
-/// Why a configuration file was rejected. The description names the file, the line
-/// (where it can be found) and the key.
-public struct ConfigError: KioskError, Equatable, CustomStringConvertible {
-    /// The file that was read, or how the built-in document is named.
+/// Why a configuration was rejected: the file, the line (where it can be found), the key,
+/// and the problem as a typed value the presenter words.
+public struct ConfigError: KioskError, Equatable {
+    /// The file that was read, how a built-in document is named, or `--preset`.
     public let file: String
     /// The line of the problem, where it can be found.
     public let line: Int?
-    /// Where in the document: `[[juice]] #3 recipe`, `bank.customers_min`.
+    /// Where in the document: `[[juice]] #3 recipe`, `[bank] customers_min`.
     public let key: String?
-    /// What is wrong, and how to fix it.
-    public let problem: String
+    /// What is wrong.
+    public let problem: ConfigProblem
 
     /// An error about `key` at `line` of `file`.
-    public init(file: String, line: Int?, key: String?, problem: String) {
+    public init(file: String, line: Int?, key: String?, problem: ConfigProblem) {
         self.file = file
         self.line = line
         self.key = key
@@ -19,11 +19,4 @@ public struct ConfigError: KioskError, Equatable, CustomStringConvertible {
     }
 
     public var code: String { "bad_config" }
-
-    public var description: String {
-        var location = file
-        if let line { location += ":\(line)" }
-        let subject = key.map { "\($0): " } ?? ""
-        return "\(location): \(subject)\(problem)"
-    }
 }

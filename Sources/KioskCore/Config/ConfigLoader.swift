@@ -7,8 +7,25 @@ public enum ConfigLoader {
     public struct Loaded: Sendable {
         /// The configuration read.
         public let config: KioskConfig
-        /// The file read, or `"built-in default"`.
-        public let origin: String
+        /// Where it came from.
+        public let origin: Origin
+    }
+
+    /// Where a configuration came from: a file or the built-in default, and the bank preset
+    /// that replaced its bank, if any.
+    public struct Origin: Sendable, Equatable {
+        public enum Source: Sendable, Equatable {
+            case builtIn
+            case file(String)
+        }
+
+        public let source: Source
+        public let preset: String?
+
+        public init(_ source: Source, preset: String? = nil) {
+            self.source = source
+            self.preset = preset
+        }
     }
 
     /// - Parameters:
@@ -29,7 +46,7 @@ public enum ConfigLoader {
         {
             return try read(userPath, mustExist: true, hint: nil)
         }
-        return Loaded(config: try KioskConfig.embeddedDefault(), origin: "built-in default")
+        return Loaded(config: try KioskConfig.embeddedDefault(), origin: Origin(.builtIn))
     }
 
     /// `loaded` with its bank replaced by the built-in preset `name` (see ``BankPresets``).
@@ -38,10 +55,10 @@ public enum ConfigLoader {
         guard let bank = try BankPresets.setup(named: name) else {
             throw ConfigError(
                 file: "--preset", line: nil, key: nil,
-                problem: "no preset '\(Sanitized.text(name))'; choose one of: \(BankPresets.names.joined(separator: ", "))")
+                problem: .noSuchPreset(name, choices: BankPresets.names))
         }
         let config = KioskConfig(fruits: loaded.config.fruits, juices: loaded.config.juices, bank: bank)
-        return Loaded(config: config, origin: "\(loaded.origin), bank preset \(name)")
+        return Loaded(config: config, origin: Origin(loaded.origin.source, preset: name))
     }
 
     /// `$XDG_CONFIG_HOME/kiosk/kiosk.toml`, or `~/.config/kiosk/kiosk.toml`.
@@ -61,18 +78,18 @@ public enum ConfigLoader {
         do {
             bytes = try ReadableFile.contents(of: path)
         } catch {
-            let problem: String
+            let problem: ConfigProblem
             switch error {
-            case .missing: problem = "no such file" + (hint.map { " (from \($0))" } ?? "")
-            case .directory: problem = "is a directory, not a TOML file"
-            case .notAFileOrPipe(let kind): problem = "is a \(kind), not a TOML file or a pipe"
-            case .unreadable(let reason): problem = "cannot be read: \(reason)"
+            case .missing: problem = .noSuchFile(namedBy: hint)
+            case .directory: problem = .isDirectory
+            case .notAFileOrPipe(let kind): problem = .notAFileOrPipe(kind)
+            case .unreadable(let reason): problem = .unreadable(reason: reason)
             }
             throw ConfigError(file: path, line: nil, key: nil, problem: problem)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigError(file: path, line: nil, key: nil, problem: "is not UTF-8 text")
+            throw ConfigError(file: path, line: nil, key: nil, problem: .notUTF8)
         }
-        return Loaded(config: try ConfigParser.parse(text, file: path), origin: path)
+        return Loaded(config: try ConfigParser.parse(text, file: path), origin: Origin(.file(path)))
     }
 }

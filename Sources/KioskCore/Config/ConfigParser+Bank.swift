@@ -11,9 +11,9 @@ extension ConfigParser {
         } catch let error as TOMLParseError {
             throw ConfigError(
                 file: file, line: error.source.begin.line, key: nil,
-                problem: "TOML syntax error at column \(error.source.begin.column): \(error.description)")
+                problem: .syntax(column: error.source.begin.column, detail: error.description))
         } catch {
-            throw ConfigError(file: file, line: nil, key: nil, problem: "not a TOML document: \(error)")
+            throw ConfigError(file: file, line: nil, key: nil, problem: .notTOML(detail: String(describing: error)))
         }
         let reader = Reader(file: file, text: text)
         try reader.rejectUnknownKeys(in: root, allowed: ["bank"], place: .root)
@@ -57,12 +57,11 @@ struct BankShapeReader {
         let desks = try reader.arrayOfTables(bank, key: "desk", header: "bank.desk", place: place)
         let offices = try reader.arrayOfTables(bank, key: "office", header: "bank.office", place: place)
         guard !desks.isEmpty else {
-            throw reader.error(place, key: "desk", "the bank has no desks; add at least one [[bank.desk]] table")
+            throw reader.error(place, key: "desk", .noneConfigured(.desk))
         }
         guard desks.count + offices.count <= BankLimits.places else {
             throw reader.error(
-                place, key: "desk", "at most \(BankLimits.places) desks and offices, not \(desks.count + offices.count)"
-            )
+                place, key: "desk", .tooMany(.deskOrOffice, limit: BankLimits.places, actual: desks.count + offices.count))
         }
         var placeIDs: Set<String> = []
         var taskIDs: Set<String> = []
@@ -80,16 +79,16 @@ struct BankShapeReader {
         let tasks = try reader.arrayOfTables(bank, key: "task", header: "bank.task", place: place)
         guard shape.tasks.count + tasks.count <= BankLimits.tasks else {
             throw reader.error(
-                place, key: "task", "at most \(BankLimits.tasks) tasks, not \(shape.tasks.count + tasks.count)")
+                place, key: "task", .tooMany(.task, limit: BankLimits.tasks, actual: shape.tasks.count + tasks.count))
         }
         for (index, table) in tasks.enumerated() {
             try readTask(table, place: .element("bank.task", index), into: &shape, taskIDs: &taskIDs)
         }
         guard !shape.tasks.isEmpty else {
-            throw reader.error(place, key: "task", "the bank serves no task; add at least one [[bank.task]] table")
+            throw reader.error(place, key: "task", .noneConfigured(.task))
         }
         guard shape.tasks.contains(where: { $0.share > 0 }) else {
-            throw reader.error(place, key: "task", "every task has share 0; give at least one task a share above 0")
+            throw reader.error(place, key: "task", .noShare(.task))
         }
         try checkHolding(shape.tasks, classic: shape.tasks.count - tasks.count)
         try readGrades(bank, place: place, into: &shape)
@@ -104,13 +103,13 @@ struct BankShapeReader {
         let task = try reader.string(table, "task", place: place)
         try reader.checkIdentifier(task, key: "task", place: place)
         guard taskIDs.insert(task).inserted else {
-            throw reader.error(place, key: "task", "duplicate desk task '\(task)'; each task has one desk")
+            throw reader.error(place, key: "task", .duplicateID(.deskTask, id: task))
         }
         guard placeIDs.insert(task).inserted else {
-            throw reader.error(place, key: "task", "'\(task)' already names a desk or office; use another id")
+            throw reader.error(place, key: "task", .idNamesPlace(task))
         }
         let (name, translations) = try reader.displayName(table, place: place, fallback: task.capitalized)
-        let clerks = try readClerks(table, place: place, noun: "desk")
+        let clerks = try readClerks(table, place: place, isOffice: false)
         let service = try readServiceTime(table, place: place)
         shape.places.append(
             KioskConfig.BankPlace(id: task, name: name, kind: .desk, clerks: clerks, translations: translations))
@@ -129,22 +128,22 @@ struct BankShapeReader {
         let id = try reader.string(table, "id", place: place)
         try reader.checkIdentifier(id, key: "id", place: place)
         guard ids.insert(id).inserted else {
-            throw reader.error(place, key: "id", "duplicate desk or office id '\(id)'; each needs its own id")
+            throw reader.error(place, key: "id", .duplicateID(.deskOrOffice, id: id))
         }
         let (name, translations) = try reader.displayName(table, place: place, fallback: id.capitalized)
-        let clerks = try readClerks(table, place: place, noun: kind.rawValue)
+        let clerks = try readClerks(table, place: place, isOffice: kind == .office)
         shape.places.append(
             KioskConfig.BankPlace(id: id, name: name, kind: kind, clerks: clerks, translations: translations))
     }
 
-    private func readClerks(_ table: TOMLTable, place: Place, noun: String) throws(ConfigError) -> Int {
+    private func readClerks(_ table: TOMLTable, place: Place, isOffice: Bool) throws(ConfigError) -> Int {
         let clerks = try reader.integer(table, "clerks", place: place)
         guard clerks >= 1 else {
-            let article = noun == "office" ? "an" : "a"
-            throw reader.error(place, key: "clerks", "\(article) \(noun) needs at least 1 clerk, not \(clerks)")
+            throw reader.error(place, key: "clerks", .noClerk(isOffice: isOffice, actual: clerks))
         }
         guard clerks <= BankLimits.clerks else {
-            throw reader.error(place, key: "clerks", "at most \(BankLimits.clerks) clerks per \(noun), not \(clerks)")
+            throw reader.error(
+                place, key: "clerks", .tooManyClerks(isOffice: isOffice, limit: BankLimits.clerks, actual: clerks))
         }
         return clerks
     }
@@ -154,7 +153,7 @@ struct BankShapeReader {
         guard milliseconds >= 0, milliseconds <= BankLimits.serviceMilliseconds else {
             throw reader.error(
                 place, key: "service_ms",
-                "must be between 0 and \(BankLimits.serviceMilliseconds) ms, not \(milliseconds)")
+                .outOfRange(.between(0, BankLimits.serviceMilliseconds), actual: milliseconds))
         }
         return .milliseconds(milliseconds)
     }
@@ -162,7 +161,7 @@ struct BankShapeReader {
     private func readShare(_ table: TOMLTable, place: Place) throws(ConfigError) -> Int {
         let share = try reader.optionalInteger(table, "share", place: place) ?? 1
         guard share >= 0, share <= BankLimits.share else {
-            throw reader.error(place, key: "share", "must be between 0 and \(BankLimits.share), not \(share)")
+            throw reader.error(place, key: "share", .outOfRange(.between(0, BankLimits.share), actual: share))
         }
         return share
     }
@@ -174,42 +173,43 @@ struct BankShapeReader {
         let id = try reader.string(table, "id", place: place)
         try reader.checkIdentifier(id, key: "id", place: place)
         guard taskIDs.insert(id).inserted else {
-            throw reader.error(place, key: "id", "duplicate task id '\(id)'; each task needs its own id")
+            throw reader.error(place, key: "id", .duplicateID(.task, id: id))
         }
         let (name, translations) = try reader.displayName(table, place: place, fallback: id.capitalized)
         let share = try readShare(table, place: place)
         guard let stagesValue = table["stages"] else {
             throw reader.error(
-                place, key: "stages", "missing key 'stages' (an array such as [{ at = \"counter\", service_ms = 700 }])"
-            )
+                place, key: "stages", .missingKey("stages", example: "[{ at = \"counter\", service_ms = 700 }]"))
         }
         guard let array = stagesValue.array else {
-            throw reader.error(place, key: "stages", "must be an array of tables, not \(reader.describe(stagesValue))")
+            throw reader.error(
+                place, key: "stages", .wrongType(expected: .tableArray, found: reader.kind(stagesValue)))
         }
         guard !array.isEmpty else {
-            throw reader.error(place, key: "stages", "a task needs at least one stage")
+            throw reader.error(place, key: "stages", .noneConfigured(.stage))
         }
         guard array.count <= BankLimits.stages else {
-            throw reader.error(place, key: "stages", "at most \(BankLimits.stages) stages per task, not \(array.count)")
+            throw reader.error(place, key: "stages", .tooMany(.stage, limit: BankLimits.stages, actual: array.count))
         }
         let placeIDs = shape.places.map(\.id)
         var stages: [KioskConfig.BankStage] = []
         var stageIDs: Set<String> = []
         for (number, element) in array.enumerated() {
-            let label = "stage \(number + 1)"
-            guard let stage = element.table else {
-                throw reader.error(place, key: "stages", "\(label) must be a table, not \(reader.describe(element))")
+            func stageError(at key: String? = nil, _ problem: ConfigProblem) -> ConfigError {
+                reader.error(place, key: "stages", .inStage(number + 1, key: key, problem))
             }
-            for key in stage.keys where !["id", "at", "service_ms", "clerk_stays", "timing"].contains(key) {
-                throw reader.error(
-                    place, key: "stages",
-                    "\(label): unknown key '\(Sanitized.text(key))'. Allowed: id, at, service_ms, clerk_stays, timing.")
+            guard let stage = element.table else {
+                throw stageError(.wrongType(expected: .table(example: nil), found: reader.kind(element)))
+            }
+            let allowed = ["id", "at", "service_ms", "clerk_stays", "timing"]
+            for key in stage.keys where !allowed.contains(key) {
+                throw stageError(
+                    .unknownKey(key, suggestion: Suggestion.closest(to: key, among: allowed), allowed: allowed))
             }
             let stageID: String
             if let value = stage["id"] {
                 guard let text = value.string else {
-                    throw reader.error(
-                        place, key: "stages", "\(label): id must be a string, not \(reader.describe(value))")
+                    throw stageError(at: "id", .wrongType(expected: .string, found: reader.kind(value)))
                 }
                 try reader.checkIdentifier(text, key: "stages", place: place)
                 stageID = text
@@ -217,41 +217,36 @@ struct BankShapeReader {
                 stageID = array.count == 1 ? id : "\(id)-\(number + 1)"
             }
             guard stageIDs.insert(stageID).inserted else {
-                throw reader.error(place, key: "stages", "\(label): duplicate stage id '\(stageID)'")
+                throw stageError(.duplicateID(.stage, id: stageID))
             }
             guard let atValue = stage["at"], let at = atValue.string else {
-                throw reader.error(place, key: "stages", "\(label): needs at = \"<desk or office id>\"")
+                throw stageError(.missingKey("at", example: "\"counter\""))
             }
             guard placeIDs.contains(at) else {
-                let hint = Suggestion.closest(to: at, among: placeIDs).map { " Did you mean '\($0)'?" } ?? ""
-                throw reader.error(
-                    place, key: "stages",
-                    "\(label) is at unknown desk or office '\(Sanitized.text(at))'.\(hint) Known: \(placeIDs.joined(separator: ", "))."
-                )
+                throw stageError(
+                    .unknownPlace(at, suggestion: Suggestion.closest(to: at, among: placeIDs), known: placeIDs))
             }
             guard let msValue = stage["service_ms"], let milliseconds = msValue.int else {
-                throw reader.error(place, key: "stages", "\(label): needs service_ms = <whole number of milliseconds>")
+                throw stageError(.missingKey("service_ms", example: "700"))
             }
             guard milliseconds >= 0, milliseconds <= BankLimits.serviceMilliseconds else {
-                throw reader.error(
-                    place, key: "stages",
-                    "\(label): service_ms must be between 0 and \(BankLimits.serviceMilliseconds), not \(milliseconds)")
+                throw stageError(
+                    at: "service_ms", .outOfRange(.between(0, BankLimits.serviceMilliseconds), actual: milliseconds))
             }
             var stays = false
             if let value = stage["clerk_stays"] {
                 guard let flag = value.bool else {
-                    throw reader.error(place, key: "stages", "\(label): clerk_stays must be true or false")
+                    throw stageError(at: "clerk_stays", .wrongType(expected: .boolean, found: reader.kind(value)))
                 }
                 stays = flag
             }
             if stays, number == 0 {
-                throw reader.error(
-                    place, key: "stages", "\(label): the first stage has no clerk yet to stay; remove clerk_stays")
+                throw stageError(.clerkStaysOnFirstStage)
             }
             var timing = KioskConfig.BankStage.Timing.fixed
             if let value = stage["timing"] {
                 guard let text = value.string, let parsed = KioskConfig.BankStage.Timing(rawValue: text) else {
-                    throw reader.error(place, key: "stages", "\(label): timing must be \"fixed\" or \"exponential\"")
+                    throw stageError(at: "timing", .notOneOf(allowed: ["fixed", "exponential"]))
                 }
                 timing = parsed
             }
@@ -301,19 +296,15 @@ struct BankShapeReader {
         for place in order where state[place] == nil {
             guard let cycle = visit(place) else { continue }
             let task = cycle.first?.task ?? 0
-            let places = cycle.map(\.place).joined(separator: " → ")
             let location: Place = task >= classic ? .element("bank.task", task - classic) : .table("bank")
-            throw reader.error(
-                location, key: task >= classic ? "stages" : nil,
-                "clerks could wait for each other forever (a cycle of held clerks: \(places)); a stage with clerk_stays must not wait at a place whose clerks are held, directly or in turn, by customers waiting for the held clerk's own place"
-            )
+            throw reader.error(location, key: task >= classic ? "stages" : nil, .heldClerkCycle(cycle.map(\.place)))
         }
     }
 
     private func readGrades(_ bank: TOMLTable, place: Place, into shape: inout Shape) throws(ConfigError) {
         let tables = try reader.arrayOfTables(bank, key: "grade", header: "bank.grade", place: place)
         guard tables.count <= BankLimits.grades else {
-            throw reader.error(place, key: "grade", "at most \(BankLimits.grades) grades, not \(tables.count)")
+            throw reader.error(place, key: "grade", .tooMany(.grade, limit: BankLimits.grades, actual: tables.count))
         }
         var ids: Set<String> = []
         for (index, table) in tables.enumerated() {
@@ -322,7 +313,7 @@ struct BankShapeReader {
             let id = try reader.string(table, "id", place: gradePlace)
             try reader.checkIdentifier(id, key: "id", place: gradePlace)
             guard ids.insert(id).inserted else {
-                throw reader.error(gradePlace, key: "id", "duplicate grade id '\(id)'; each grade needs its own id")
+                throw reader.error(gradePlace, key: "id", .duplicateID(.grade, id: id))
             }
             let (name, translations) = try reader.displayName(table, place: gradePlace, fallback: id.uppercased())
             shape.grades.append(
@@ -330,7 +321,7 @@ struct BankShapeReader {
                     id: id, name: name, share: try readShare(table, place: gradePlace), translations: translations))
         }
         if !shape.grades.isEmpty, !shape.grades.contains(where: { $0.share > 0 }) {
-            throw reader.error(place, key: "grade", "every grade has share 0; give at least one grade a share above 0")
+            throw reader.error(place, key: "grade", .noShare(.grade))
         }
     }
 }

@@ -16,9 +16,9 @@ public enum ConfigParser {
         } catch let error as TOMLParseError {
             throw ConfigError(
                 file: file, line: error.source.begin.line, key: nil,
-                problem: "TOML syntax error at column \(error.source.begin.column): \(error.description)")
+                problem: .syntax(column: error.source.begin.column, detail: error.description))
         } catch {
-            throw ConfigError(file: file, line: nil, key: nil, problem: "not a TOML document: \(error)")
+            throw ConfigError(file: file, line: nil, key: nil, problem: .notTOML(detail: String(describing: error)))
         }
         let reader = Reader(file: file, text: text)
         return try reader.config(from: root)
@@ -45,7 +45,7 @@ struct Reader {
     private func readFruits(_ root: TOMLTable) throws(ConfigError) -> [KioskConfig.Fruit] {
         let tables = try arrayOfTables(root, key: "fruit", header: "fruit", place: .root)
         guard !tables.isEmpty else {
-            throw error(.root, key: "fruit", "no fruits are configured; add at least one [[fruit]] table")
+            throw error(.root, key: "fruit", .noneConfigured(.fruit))
         }
         var fruits: [KioskConfig.Fruit] = []
         var seen: Set<String> = []
@@ -54,24 +54,24 @@ struct Reader {
             try rejectUnknownKeys(in: table, allowed: ["id", "name", "initial", "max"], place: place)
             let id = try identifier(table, place: place)
             guard seen.insert(id).inserted else {
-                throw error(place, key: "id", "duplicate fruit id '\(id)'; each fruit needs its own id")
+                throw error(place, key: "id", .duplicateID(.fruit, id: id))
             }
             let (name, translations) = try displayName(table, place: place, fallback: id.capitalized)
             try checkNotBlank(name, key: "name", place: place)
             let initial = try integer(table, "initial", place: place)
             let maximum = try optionalInteger(table, "max", place: place) ?? 100
             guard initial >= 0 else {
-                throw error(place, key: "initial", "initial stock must be 0 or more, not \(initial)")
+                throw error(place, key: "initial", .outOfRange(.atLeast(0), actual: initial))
             }
             guard maximum > 0 else {
-                throw error(place, key: "max", "max must be at least 1, not \(maximum)")
+                throw error(place, key: "max", .outOfRange(.atLeast(1), actual: maximum))
             }
             let shelfLimit = KioskConfig.Fruit.maximumLimit
             guard maximum <= shelfLimit else {
-                throw error(place, key: "max", "max must be at most \(shelfLimit), not \(maximum)")
+                throw error(place, key: "max", .outOfRange(.atMost(shelfLimit), actual: maximum))
             }
             guard initial <= maximum else {
-                throw error(place, key: "initial", "initial stock \(initial) is above max \(maximum)")
+                throw error(place, key: "initial", .initialAboveMaximum(initial: initial, maximum: maximum))
             }
             fruits.append(
                 KioskConfig.Fruit(
@@ -85,7 +85,7 @@ struct Reader {
     private func readJuices(_ root: TOMLTable, fruits: [KioskConfig.Fruit]) throws(ConfigError) -> [KioskConfig.Juice] {
         let tables = try arrayOfTables(root, key: "juice", header: "juice", place: .root)
         guard !tables.isEmpty else {
-            throw error(.root, key: "juice", "the menu is empty; add at least one [[juice]] table")
+            throw error(.root, key: "juice", .noneConfigured(.juice))
         }
         let fruitIDs = fruits.map(\.id)
         var juices: [KioskConfig.Juice] = []
@@ -98,7 +98,7 @@ struct Reader {
             try rejectUnknownKeys(in: table, allowed: ["id", "name", "aliases", "recipe"], place: place)
             let id = try identifier(table, place: place)
             guard seen.insert(id).inserted else {
-                throw error(place, key: "id", "duplicate juice id '\(id)'; each juice needs its own id")
+                throw error(place, key: "id", .duplicateID(.juice, id: id))
             }
             let (name, translations) = try displayName(table, place: place, fallback: id.capitalized + " Juice")
             try checkNotBlank(name, key: "name", place: place)
@@ -111,40 +111,38 @@ struct Reader {
             for (key, spelling) in [("id", id)] + names.map({ ("name", $0) }) + aliases.map({ ("aliases", $0) }) {
                 let folded = spelling.lowercased()
                 if let other = spellings[folded], other != id {
-                    throw error(
-                        place, key: key,
-                        "'\(Sanitized.text(spelling))' already names juice '\(other)' (names and aliases match in any case); choose another"
-                    )
+                    throw error(place, key: key, .nameTaken(spelling, byJuice: other))
                 }
                 spellings[folded] = id
             }
             guard let recipeValue = table["recipe"] else {
-                throw error(place, key: "recipe", "missing key 'recipe' (a table such as { mango = 3 })")
+                throw error(place, key: "recipe", .missingKey("recipe", example: "{ mango = 3 }"))
             }
             guard let recipeTable = recipeValue.table else {
-                throw error(place, key: "recipe", "must be a table such as { mango = 3 }, not \(describe(recipeValue))")
+                throw error(
+                    place, key: "recipe", .wrongType(expected: .table(example: "{ mango = 3 }"), found: kind(recipeValue)))
             }
             var amounts: [String: Int] = [:]
             for fruit in recipeTable.keys {
                 guard fruitIDs.contains(fruit) else {
-                    let hint = Suggestion.closest(to: fruit, among: fruitIDs).map { " Did you mean '\($0)'?" } ?? ""
-                    throw error(place, key: "recipe", "unknown fruit '\(fruit)'.\(hint)")
+                    let suggestion = Suggestion.closest(to: fruit, among: fruitIDs)
+                    throw error(place, key: "recipe", .unknownFruit(fruit, suggestion: suggestion))
                 }
                 guard let value = recipeTable[fruit], let amount = value.int else {
-                    throw error(place, key: "recipe", "the amount of \(fruit) must be a whole number")
+                    throw error(place, key: "recipe", .amountNotWhole(fruit: fruit))
                 }
                 guard amount > 0 else {
-                    throw error(place, key: "recipe", "the amount of \(fruit) must be at least 1, not \(amount)")
+                    throw error(place, key: "recipe", .amountOutOfRange(fruit: fruit, .atLeast(1), actual: amount))
                 }
                 let amountLimit = KioskConfig.Ingredient.amountLimit
                 guard amount <= amountLimit else {
                     throw error(
-                        place, key: "recipe", "the amount of \(fruit) must be at most \(amountLimit), not \(amount)")
+                        place, key: "recipe", .amountOutOfRange(fruit: fruit, .atMost(amountLimit), actual: amount))
                 }
                 amounts[fruit] = amount
             }
             guard !amounts.isEmpty else {
-                throw error(place, key: "recipe", "a recipe needs at least one fruit")
+                throw error(place, key: "recipe", .emptyRecipe)
             }
             let recipe = fruitIDs.compactMap { fruit in
                 amounts[fruit].map { KioskConfig.Ingredient(fruit: fruit, amount: $0) }
@@ -159,10 +157,10 @@ struct Reader {
 
     func readBank(_ root: TOMLTable) throws(ConfigError) -> KioskConfig.BankSetup {
         guard let bankValue = root["bank"] else {
-            throw error(.root, key: "bank", "missing table [bank]")
+            throw error(.root, key: "bank", .missingTable("bank"))
         }
         guard let bank = bankValue.table else {
-            throw error(.root, key: "bank", "must be a table, not \(describe(bankValue))")
+            throw error(.root, key: "bank", .wrongType(expected: .table(example: nil), found: kind(bankValue)))
         }
         let place = Place.table("bank")
         try rejectUnknownKeys(
@@ -170,16 +168,14 @@ struct Reader {
         let minimum = try integer(bank, "customers_min", place: place)
         let maximum = try integer(bank, "customers_max", place: place)
         guard minimum >= 1 else {
-            throw error(place, key: "customers_min", "must be at least 1, not \(minimum)")
+            throw error(place, key: "customers_min", .outOfRange(.atLeast(1), actual: minimum))
         }
         guard maximum >= minimum else {
-            throw error(place, key: "customers_max", "must be at least customers_min (\(minimum)), not \(maximum)")
+            throw error(place, key: "customers_max", .customersBelowMinimum(minimum: minimum, actual: maximum))
         }
         let limit = KioskConfig.BankSetup.admissionLimit
         guard maximum <= limit else {
-            throw error(
-                place, key: "customers_max",
-                "must be at most \(limit), the most one 'bank open' admits, not \(maximum)")
+            throw error(place, key: "customers_max", .customersAboveAdmission(limit: limit, actual: maximum))
         }
         let shape = try BankShapeReader(reader: self).read(bank, place: place)
         return KioskConfig.BankSetup(
@@ -194,14 +190,14 @@ struct Reader {
     ) throws(ConfigError) -> [TOMLTable] {
         guard let value = table[key] else { return [] }
         guard let array = value.array else {
-            throw error(place, key: key, "must be written as [[\(header)]] tables, not \(describe(value))")
+            throw error(
+                place, key: key, .wrongType(expected: .tables(header: header, inArray: false), found: kind(value)))
         }
         var tables: [TOMLTable] = []
         for element in array {
             guard let elementTable = element.table else {
                 throw error(
-                    place, key: key,
-                    "must be written as [[\(header)]] tables, not an array holding \(describe(element))")
+                    place, key: key, .wrongType(expected: .tables(header: header, inArray: true), found: kind(element)))
             }
             tables.append(elementTable)
         }
@@ -219,24 +215,20 @@ struct Reader {
             ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
         }
         guard !id.isEmpty, allowed, id.first?.isLetter == true else {
-            throw error(
-                place, key: key,
-                "'\(Sanitized.text(id))' is not a valid \(key): use lowercase letters, digits, - and _, starting with a letter"
-            )
+            throw error(place, key: key, .invalidIdentifier(id))
         }
     }
 
     /// Refuses a display name or alias that is empty or only blanks: it would print as nothing.
     private func checkNotBlank(_ text: String, key: String, place: Place) throws(ConfigError) {
         guard text.contains(where: { !$0.isWhitespace }) else {
-            let what = key == "aliases" ? "an alias" : "a \(key)"
-            throw error(place, key: key, "\(what) must not be empty or blank")
+            throw error(place, key: key, .blank(isAlias: key == "aliases"))
         }
     }
 
     func string(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String {
         guard let value = try optionalString(table, key, place: place) else {
-            throw error(place, key: key, "missing key '\(key)'")
+            throw error(place, key: key, .missingKey(key, example: nil))
         }
         return value
     }
@@ -244,7 +236,7 @@ struct Reader {
     func optionalString(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> String? {
         guard let value = table[key] else { return nil }
         guard let text = value.string else {
-            throw error(place, key: key, "must be a string, not \(describe(value))")
+            throw error(place, key: key, .wrongType(expected: .string, found: kind(value)))
         }
         return text
     }
@@ -257,32 +249,28 @@ struct Reader {
         guard let value = table["name"] else { return (fallback, [:]) }
         if let text = value.string { return (text, [:]) }
         guard let names = value.table else {
-            throw error(
-                place, key: "name", "must be a string or a table of names by language, not \(describe(value))")
+            throw error(place, key: "name", .wrongType(expected: .name, found: kind(value)))
         }
         for language in names.keys where !KioskConfig.languages.contains(language) {
-            throw error(
-                place, key: "name",
-                "unknown language '\(Sanitized.text(language))'; names can be given in \(KioskConfig.languages.joined(separator: " and "))"
-            )
+            throw error(place, key: "name", .unknownLanguage(language, known: KioskConfig.languages))
         }
         var translations: [String: String] = [:]
         for language in KioskConfig.languages {
             guard let name = names[language] else { continue }
             guard let text = name.string, !text.allSatisfy(\.isWhitespace) else {
-                throw error(place, key: "name", "the \(language) name must be a string that is not blank")
+                throw error(place, key: "name", .blankTranslation(language: language))
             }
             translations[language] = text
         }
         guard let name = KioskConfig.languages.lazy.compactMap({ translations[$0] }).first else {
-            throw error(place, key: "name", "give at least one name, such as { en = \"\(fallback)\" }")
+            throw error(place, key: "name", .noName(example: fallback))
         }
         return (name, translations)
     }
 
     func integer(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int {
         guard let value = try optionalInteger(table, key, place: place) else {
-            throw error(place, key: key, "missing key '\(key)'")
+            throw error(place, key: key, .missingKey(key, example: nil))
         }
         return value
     }
@@ -290,7 +278,7 @@ struct Reader {
     func optionalInteger(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> Int? {
         guard let value = table[key] else { return nil }
         guard let number = value.int else {
-            throw error(place, key: key, "must be a whole number, not \(describe(value))")
+            throw error(place, key: key, .wrongType(expected: .wholeNumber, found: kind(value)))
         }
         return number
     }
@@ -298,12 +286,12 @@ struct Reader {
     private func stringArray(_ table: TOMLTable, _ key: String, place: Place) throws(ConfigError) -> [String] {
         guard let value = table[key] else { return [] }
         guard let array = value.array else {
-            throw error(place, key: key, "must be an array of strings, not \(describe(value))")
+            throw error(place, key: key, .wrongType(expected: .strings, found: kind(value)))
         }
         var strings: [String] = []
         for element in array {
             guard let text = element.string else {
-                throw error(place, key: key, "must hold only strings, not \(describe(element))")
+                throw error(place, key: key, .wrongType(expected: .stringElement, found: kind(element)))
             }
             strings.append(text)
         }
@@ -312,26 +300,24 @@ struct Reader {
 
     func rejectUnknownKeys(in table: TOMLTable, allowed: [String], place: Place) throws(ConfigError) {
         for key in table.keys where !allowed.contains(key) {
-            let hint = Suggestion.closest(to: key, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
             throw error(
-                place, key: key,
-                "unknown key '\(Sanitized.text(key))'.\(hint) Allowed: \(allowed.joined(separator: ", ")).")
+                place, key: key, .unknownKey(key, suggestion: Suggestion.closest(to: key, among: allowed), allowed: allowed))
         }
     }
 
-    func describe(_ value: any TOMLValueConvertible) -> String {
+    func kind(_ value: any TOMLValueConvertible) -> ConfigValueKind {
         switch value.type {
-        case .string: "a string"
-        case .int: "a whole number"
-        case .double: "a decimal number"
-        case .bool: "true/false"
-        case .array: "an array"
-        case .table: "a table"
-        default: "a date or time"
+        case .string: .string
+        case .int: .wholeNumber
+        case .double: .decimal
+        case .bool: .boolean
+        case .array: .array
+        case .table: .table
+        default: .dateTime
         }
     }
 
-    func error(_ place: Place, key: String?, _ problem: String) -> ConfigError {
+    func error(_ place: Place, key: String?, _ problem: ConfigProblem) -> ConfigError {
         ConfigError(
             file: file, line: SourceLocator(text: text).line(of: place, key: key),
             key: place.describe(key: key), problem: problem)

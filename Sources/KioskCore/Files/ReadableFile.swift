@@ -2,7 +2,7 @@ import Glibc
 
 /// Reads a whole file that a user named (`--config`, `--file`): a regular file, or a pipe
 /// such as `/dev/stdin` on a pipe or a shell's process substitution `<(...)`, which is read
-/// to its end. Anything else is refused with the reason it cannot be read, before a byte of
+/// to its end; `/dev/null` reads as empty. Anything else is refused with the reason it cannot be read, before a byte of
 /// it is read.
 ///
 /// ```swift
@@ -15,11 +15,15 @@ public enum ReadableFile {
         case missing
         /// The path names a directory.
         case directory
-        /// The path names something that is neither a file nor a pipe; `kind` says what it
-        /// is: `terminal`, `character device`, `block device` or `socket`.
-        case notAFileOrPipe(kind: String)
+        /// The path names something that is neither a file nor a pipe; `kind` says what it is.
+        case notAFileOrPipe(kind: Kind)
         /// Opening or reading failed; `reason` is the system's text (`strerror`).
         case unreadable(reason: String)
+    }
+
+    /// What a path names when it is neither a file nor a pipe.
+    public enum Kind: Sendable, Equatable {
+        case terminal, characterDevice, blockDevice, socket, other
     }
 
     /// The bytes of the file or pipe at `path`.
@@ -32,8 +36,10 @@ public enum ReadableFile {
             throw .unreadable(reason: String(cString: strerror(failure)))
         }
         if status.st_mode & S_IFMT == S_IFCHR, isTerminal(path) {
-            throw .notAFileOrPipe(kind: "terminal")
+            throw .notAFileOrPipe(kind: .terminal)
         }
+        // `/dev/null` (or another name for it) reads as an empty file, as it does to cat.
+        if status.st_mode & S_IFMT == S_IFCHR, isNullDevice(status) { return [] }
         try check(mode: status.st_mode)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -59,11 +65,17 @@ public enum ReadableFile {
         switch mode & S_IFMT {
         case S_IFREG, S_IFIFO: return
         case S_IFDIR: throw .directory
-        case S_IFCHR: throw .notAFileOrPipe(kind: "character device")
-        case S_IFBLK: throw .notAFileOrPipe(kind: "block device")
-        case S_IFSOCK: throw .notAFileOrPipe(kind: "socket")
-        default: throw .notAFileOrPipe(kind: "special file")
+        case S_IFCHR: throw .notAFileOrPipe(kind: .characterDevice)
+        case S_IFBLK: throw .notAFileOrPipe(kind: .blockDevice)
+        case S_IFSOCK: throw .notAFileOrPipe(kind: .socket)
+        default: throw .notAFileOrPipe(kind: .other)
         }
+    }
+
+    /// Whether `status` is that of the null device, which every read finds at its end.
+    private static func isNullDevice(_ status: stat) -> Bool {
+        var null = stat()
+        return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR && null.st_rdev == status.st_rdev
     }
 
     /// Whether the device at `path` is a terminal; opened without waiting and without

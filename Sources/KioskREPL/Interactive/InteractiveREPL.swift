@@ -176,7 +176,7 @@ struct InteractiveREPL {
             } else {
                 options.inMemory ? catalog.inMemory : catalog.dataIn(Sanitized.text(directory ?? "?", limit: 256))
             }
-        let config = Sanitized.text(session.configOrigin, limit: 256)
+        let config = catalog.configOrigin(session.configOrigin)
         let text = catalog.banner(version: KioskProgram.version, config: config, data: data)
         // Wrapped at spaces, so that a narrow terminal does not cut a word in two.
         let lines = TerminalSize.current().map { TextWrapper.wrap(text, width: $0.columns) } ?? [text]

@@ -728,7 +728,7 @@ struct EnglishCatalog: MessageCatalog {
         case .missing: "Cannot read script '\(path)': no such file or no permission."
         case .directory: "Cannot read script '\(path)': it is a directory. Give a file, a pipe, or '-' for standard input."
         case .notAFileOrPipe(let kind):
-            "Cannot read script '\(path)': it is a \(kind), not a file or a pipe. Give a file, a pipe, or '-' for standard input."
+            "Cannot read script '\(path)': it is a \(describe(kind)), not a file or a pipe. Give a file, a pipe, or '-' for standard input."
         case .unreadable(let reason): "Cannot read script '\(path)': \(reason)."
         }
     }

@@ -1,17 +1,43 @@
 import Bank
 import KioskCore
 
-/// A bad flag or flag value: argument-parser's own sentence, carried as a kiosk error so
-/// that `--json` users get a JSON Lines error too.
+/// A bad flag or flag value, carried as a kiosk error so that `--json` users get a JSON
+/// Lines error too; the presenter words it in the user's language.
 public struct UsageError: KioskError {
-    /// argument-parser's message.
-    public let message: String
+    /// What is wrong on the command line.
+    public let problem: CommandLineProblem
     public var code: String { "bad_usage" }
 
-    /// An error whose sentence is `message`.
-    public init(message: String) {
-        self.message = message
+    public init(_ problem: CommandLineProblem) {
+        self.problem = problem
     }
+}
+
+/// What is wrong on kiosk's command line, with the values that explain it.
+public enum CommandLineProblem: Equatable, Sendable {
+    /// `--speed` or `--seed` without its value.
+    case missingNumber(flag: String)
+    /// `--speed` outside 0.001…1,000,000 (or `max`).
+    case speedOutOfRange(String)
+    /// `--seed` that is not a whole number from 0 to `UInt64.max`.
+    case seedNotWhole(String)
+    case unknownPreset(String, choices: [String])
+    case unknownLanguage(String)
+    case unknownDurability(String)
+    case emptyDataDirectory
+    /// `kiosk classic` with `-c` or `--file`.
+    case classicWithCommands
+    case fileWithCommands
+    /// Command words after the flags with `-c` or `--file`.
+    case wordsWithCommands
+    case databaseWithLocalStore
+    case inMemoryWithDataDirectory
+    /// argument-parser: a flag kiosk does not have.
+    case unknownOption(String)
+    /// argument-parser: a flag without its value; `flag` as its help shows it (`--config <path>`).
+    case missingValue(flag: String)
+    /// argument-parser's own sentence, for what kiosk does not name itself.
+    case parser(String)
 }
 
 /// `--file` names a file that cannot be read, or standard input cannot be read as a script.

@@ -172,6 +172,16 @@ protocol MessageCatalog: Sendable {
     func describe(_ error: ParseError) -> String
     func describe(_ error: InvocationError) -> String
     func cannotSaveHistory(path: String, reason: String) -> String
+    /// What is wrong on the command line (no "Error:" before it, no usage after it).
+    func describe(_ problem: CommandLineProblem) -> String
+    /// A usage error's line: the problem, then how to use kiosk.
+    func usageLine(_ problem: String) -> String
+    /// A configuration's error: the file, line and key, then the problem.
+    func describe(_ error: ConfigError) -> String
+    /// Where the configuration came from, for the banner: a path or the built-in default.
+    func configOrigin(_ origin: ConfigLoader.Origin) -> String
+    /// What a path names that is neither a file nor a pipe: "character device".
+    func describe(_ kind: ReadableFile.Kind) -> String
     func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String
     func unexpected(_ error: String) -> String
     func cannotWriteOutput(reason: String) -> String

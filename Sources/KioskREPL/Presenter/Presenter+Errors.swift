@@ -15,7 +15,7 @@ extension Presenter {
         case let error as PostgresError: catalog.describe(error)
         case let error as ParseError: catalog.describe(withSpellings(error))
         case let error as InvocationError: catalog.describe(error)
-        case let error as ConfigError: error.description
+        case let error as ConfigError: catalog.describe(error)
         case let error as HistoryError:
             catalog.cannotSaveHistory(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
         case let error as ScriptFileError:
@@ -23,7 +23,7 @@ extension Presenter {
         case let error as InterruptedError:
             catalog.interrupted(
                 cancelled: error.cancelled.map(cancellationText))
-        case let error as UsageError: error.message
+        case let error as UsageError: catalog.describe(error.problem)
         case let error as LeavingWithCustomers: catalog.quitWarning(waiting: error.waiting, inService: error.inService)
         case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
         case let error as WatchError: catalog.describe(error)

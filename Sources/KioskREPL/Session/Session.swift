@@ -7,7 +7,7 @@ import KioskCore
 final class Session: Sendable {
     let config: KioskConfig
     /// Where the config came from, for the banner and `--help`.
-    let configOrigin: String
+    let configOrigin: ConfigLoader.Origin
     let bus: EventBus<KioskEvent>
     let registry: CommandRegistry
     let storage: StorageModule
