@@ -209,6 +209,9 @@ final class Transcript: Sendable {
         var text = ""
         let mode = events.effective
         let items = mailbox.drain()
+        // Most results follow no event (a text transcript takes none of an order's): nothing
+        // was drained, so no room was made and no waiting bank needs waking.
+        guard !items.isEmpty else { return }
         // The mailbox has room again: a bank in virtual time may go on while these print.
         announceRoom()
         for item in items {
@@ -235,6 +238,7 @@ final class Transcript: Sendable {
 
     private func releaseHeld(_ state: inout State) {
         state.isHolding = false
+        guard !state.held.isEmpty else { return }
         let held = state.held
         state.held.removeAll()
         let text = held.compactMap { console.line(for: $0).map { $0 + "\n" } }.joined()
