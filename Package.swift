@@ -30,12 +30,11 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        // PostgreSQL's client library; only KioskPostgres imports it.
-        .systemLibrary(
-            name: "CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
+        // PostgreSQL's client library, loaded with dlopen the first time a PostgreSQL
+        // database is used (libpq and the libraries it links cost every start-up otherwise):
+        // libpq-fe.h's declarations and forwarders to the loaded library. Only
+        // KioskPostgres imports it; scripts/bootstrap installs libpq-dev for the header.
+        .target(name: "CLibPQ"),
 
         // Shared core: event bus, command model, config, clocks
         .target(

@@ -21,6 +21,9 @@ public enum PostgresError: KioskError, Equatable {
     case busy(server: String, waited: Duration)
     /// Any other server failure, with its SQLSTATE and PostgreSQL's own message.
     case server(server: String, state: String, message: String)
+    /// libpq could not be loaded from `library` (not installed, or not the library kiosk
+    /// needs); `reason` is the dynamic loader's own message. No server was contacted.
+    case clientLibraryUnavailable(library: String, reason: String)
 
     /// The stable JSON name of the failure.
     public var code: String {
@@ -31,12 +34,15 @@ public enum PostgresError: KioskError, Equatable {
         case .notKioskDatabase: "storage_not_a_database"
         case .busy: "storage_busy"
         case .server: "storage_error"
+        case .clientLibraryUnavailable: "storage_client_unavailable"
         }
     }
 
-    /// The store the failure is about, without its password.
+    /// The store the failure is about, without its password; `postgresql` when libpq could
+    /// not be loaded to read it.
     public var server: String {
         switch self {
+        case .clientLibraryUnavailable: "postgresql"
         case .unreachable(let server, _), .connectionLost(let server, _), .newerSchema(let server, _, _),
             .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _):
             server

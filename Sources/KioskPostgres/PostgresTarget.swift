@@ -16,10 +16,18 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
     /// The server and database, without the password.
     public let description: String
 
-    /// - Parameter conninfo: a `postgresql://` (or `postgres://`) URL, or a conninfo string.
-    /// - Throws: ``PostgresError/unreachable(server:reason:)`` with libpq's reason when it
+    /// Loads libpq when this process has not yet (see ``PostgresClientLibrary``), then reads
+    /// `conninfo` with it.
+    /// - Parameters:
+    ///   - conninfo: a `postgresql://` (or `postgres://`) URL, or a conninfo string.
+    ///   - clientLibrary: where to load libpq from, when it is not loaded yet.
+    /// - Throws: ``PostgresError/clientLibraryUnavailable(library:reason:)`` when libpq cannot
+    ///   be loaded; ``PostgresError/unreachable(server:reason:)`` with libpq's reason when it
     ///   cannot parse the text.
-    public init(_ conninfo: String) throws(PostgresError) {
+    public init(
+        _ conninfo: String, clientLibrary: String = PostgresClientLibrary.defaultName
+    ) throws(PostgresError) {
+        try PostgresClientLibrary.load(clientLibrary)
         self.conninfo = conninfo
         var failure: UnsafeMutablePointer<CChar>?
         guard let options = PQconninfoParse(conninfo, &failure) else {

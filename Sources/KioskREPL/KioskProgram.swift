@@ -125,7 +125,9 @@ public enum KioskProgram {
         options.database = database
         options.environment = environment
         var text = "kiosk \(version)\n"
-        if let shared = options.sharedDatabase, let target = try? PostgresTarget(shared) {
+        if let shared = options.sharedDatabase,
+            let target = try? PostgresTarget(shared, clientLibrary: options.postgresClientLibrary)
+        {
             text += "store: \(Sanitized.text(target.description, limit: 256))\n"
         }
         return text

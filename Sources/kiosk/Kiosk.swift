@@ -109,17 +109,19 @@ struct Kiosk: AsyncParsableCommand {
         })
     var words: [String] = []
 
-    /// The mode `kiosk classic` names: the first command word, when it is a mode's name
-    /// rather than a command.
-    var mode: String? { words.first.flatMap { $0.lowercased() == "classic" ? "classic" : nil } }
-
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
         StandardStream.protectStandardDescriptors()
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
-            StandardStream.output.write(KioskProgram.versionText(database: nil, environment: environment()))
+            // Without $KIOSK_DATABASE there is no store to name, and no need for the whole
+            // environment as a dictionary (its first use instantiates the type's metadata).
+            let named = getenv("KIOSK_DATABASE").map { $0.pointee != 0 } ?? false
+            StandardStream.output.write(
+                named
+                    ? KioskProgram.versionText(database: nil, environment: environment())
+                    : "kiosk \(KioskProgram.version)\n")
             StandardStream.output.flush()
             return
         }
@@ -157,6 +159,19 @@ struct Kiosk: AsyncParsableCommand {
         if words.first?.lowercased() == "classic" {
             flags += words.dropFirst()
             words = Array(words.prefix(1))
+        }
+        if let quick = KioskFlags.parsing(flags, words: words) {
+            if let problem = quick.problem { failUsage(problem, json: wantsJSON, language: language) }
+            do {
+                try await quick.run()
+            } catch let code as ExitCode {
+                // What `exit(withError:)` does with an exit code, without the usage text it
+                // builds first (argument-parser's reflection again).
+                Foundation.exit(code.rawValue)
+            } catch {
+                exit(withError: error)
+            }
+            return
         }
         do {
             // Without command words argument-parser reads the process's own arguments, as
@@ -263,39 +278,18 @@ struct Kiosk: AsyncParsableCommand {
             forLine: typed + prefix, configPath: configFlag(in: words), environment: environment())
     }
 
+    /// The parsed values, as the session runs them.
+    var flags: KioskFlags {
+        KioskFlags(
+            commands: commands, file: file, config: config, dataDir: dataDir, database: database, inMemory: inMemory,
+            durability: durability, speed: speed, preset: preset, seed: seed, lang: lang, json: json, events: events,
+            noColor: noColor, bail: bail, words: words)
+    }
+
     /// Checks what argument-parser cannot: values it takes as text, and flags that exclude
     /// each other. Called after parsing, so that its errors reach the user as kiosk words them.
     func checkUsage() throws(UsageError) {
-        if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
-            throw UsageError(.speedOutOfRange(String(speed)))
-        }
-        if let preset, !BankPresets.names.contains(preset) {
-            throw UsageError(.unknownPreset(preset, choices: BankPresets.names))
-        }
-        if let lang, Language(code: lang) == nil {
-            throw UsageError(.unknownLanguage(lang))
-        }
-        if mode != nil, file != nil || !commands.isEmpty {
-            throw UsageError(.classicWithCommands)
-        }
-        if file != nil, !commands.isEmpty {
-            throw UsageError(.fileWithCommands)
-        }
-        if database != nil, inMemory || dataDir != nil {
-            throw UsageError(.databaseWithLocalStore)
-        }
-        guard durability == "normal" || durability == "full" else {
-            throw UsageError(.unknownDurability(durability))
-        }
-        if dataDir?.isEmpty == true {
-            throw UsageError(.emptyDataDirectory)
-        }
-        if inMemory, dataDir != nil {
-            throw UsageError(.inMemoryWithDataDirectory)
-        }
-        if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
-            throw UsageError(.wordsWithCommands)
-        }
+        if let problem = flags.problem { throw UsageError(problem) }
     }
 
     func run() async throws {
@@ -304,57 +298,7 @@ struct Kiosk: AsyncParsableCommand {
             StandardStream.output.flush()
             return
         }
-        signal(SIGPIPE, SIG_IGN)
-        var options = SessionOptions()
-        options.configPath = config
-        options.dataDirectory = dataDir
-        options.database = database
-        options.inMemory = inMemory
-        options.fullDurability = durability == "full"
-        switch speed {
-        case .times(let times): options.speed = times
-        case .max: options.virtualTime = true
-        }
-        options.preset = preset
-        options.seed = seed
-        options.json = json
-        options.noColor = noColor
-        options.events = events
-        options.bail = bail
-        options.classic = mode == "classic"
-        options.language = lang.flatMap(Language.init(code:))
-        // Words after the flags are one command, quoted back so that kiosk's tokenizer
-        // reads the very words the shell passed (`kiosk order 'mango kiwi' 2`).
-        options.commands = words.isEmpty || mode != nil ? commands : [words.map(Self.quoted).joined(separator: " ")]
-        options.scriptFile = file
-        options.environment = Self.environment()
-
-        let outcome: KioskProgram.Outcome
-        do {
-            outcome = try await KioskProgram.run(options)
-        } catch {
-            StandardStream.output.flush()
-            StandardStream.error.write(
-                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage))
-            StandardStream.error.flush()
-            throw ExitCode(Self.exitStatus(for: error))
-        }
-        StandardStream.output.flush()
-        if let failure = StandardStream.output.writeFailure {
-            if let line = KioskProgram.outputFailureLine(failure, json: json) {
-                StandardStream.error.write(line)
-                throw ExitCode(74)
-            }
-            // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
-            throw ExitCode(128 + SIGPIPE)
-        }
-        switch outcome {
-        case .success: return
-        case .commandFailed: throw ExitCode(1)
-        case .signalled(let signal): throw ExitCode(128 + signal)
-        case .storageFailed: throw ExitCode(74)
-        case .outputFailed: throw ExitCode(74)
-        }
+        try await flags.run()
     }
 
     /// `word` as kiosk's tokenizer reads it back: as it is when plain, else single-quoted.

@@ -26,3 +26,19 @@ import Testing
         #expect(throws: PostgresError.self) { try PostgresTarget("host='unterminated") }
     }
 }
+
+@Suite struct PostgresClientLibraryTests {
+    @Test("making a target loads libpq, and a later load of another file keeps it")
+    func targetLoadsLibPQ() throws {
+        _ = try PostgresTarget("host=/tmp/pg dbname=kiosk")
+        #expect(PostgresClientLibrary.isLoaded)
+        try PostgresClientLibrary.load("/nonexistent/libpq.so.5")
+    }
+
+    @Test("a library that cannot be loaded is a storage failure naming the file")
+    func unavailableLibraryError() {
+        let error = PostgresError.clientLibraryUnavailable(library: "/opt/libpq.so.5", reason: "not found")
+        #expect(error.code == "storage_client_unavailable")
+        #expect(error.server == "postgresql")
+    }
+}

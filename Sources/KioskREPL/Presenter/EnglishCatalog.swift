@@ -14,6 +14,7 @@ struct EnglishCatalog: MessageCatalog {
         ("KIOSK_DATABASE", "The PostgreSQL database to share, when --database is not given."),
         ("KIOSK_HISTFILE", "The prompt's history file (default $XDG_STATE_HOME/kiosk/history)."),
         ("KIOSK_LANG", "The language, en or ko, when --lang is not given (else LC_ALL, LC_MESSAGES or LANG)."),
+        ("KIOSK_LIBPQ", "The libpq file to load for a PostgreSQL database (default libpq.so.5)."),
         ("NO_COLOR", "When set and not empty, no colour (no-color.org); so does TERM=dumb."),
         ("PAGER", "Pages long output at the prompt (default less; empty or cat pages nothing)."),
         ("TZ", "The time zone whose midnights start and end the days of 'sales'."),
@@ -643,6 +644,8 @@ struct EnglishCatalog: MessageCatalog {
             "\(server) kept the stock locked for \(waited.wholeMilliseconds / 1_000) s (another kiosk's transaction). Try again; nothing was changed."
         case .server(let server, let state, let message):
             "Database error in \(server): \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
+        case .clientLibraryUnavailable(let library, let reason):
+            "Cannot load PostgreSQL's client library \(library) (\(reason)). Install libpq (libpq5 on Debian and Ubuntu), or set KIOSK_LIBPQ to its file."
         }
     }
 

@@ -514,6 +514,12 @@ enum JSONContract {
         let database: String
     }
 
+    /// libpq could not be loaded: the file kiosk tried, beside the usual `database`.
+    struct ClientLibraryDetails: Encodable {
+        let database: String
+        let library: String
+    }
+
     /// A stock row kiosk never writes: which fruit, which column, what it holds.
     struct TamperedStockDetails: Encodable {
         let path: String

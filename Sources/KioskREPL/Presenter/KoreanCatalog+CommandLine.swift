@@ -70,6 +70,7 @@ extension KoreanCatalog {
         ("KIOSK_DATABASE", "--database가 없을 때 함께 쓸 PostgreSQL 데이터베이스."),
         ("KIOSK_HISTFILE", "프롬프트의 입력 기록 파일 (기본 $XDG_STATE_HOME/kiosk/history)."),
         ("KIOSK_LANG", "--lang이 없을 때의 언어, en 또는 ko (없으면 LC_ALL, LC_MESSAGES, LANG)."),
+        ("KIOSK_LIBPQ", "PostgreSQL 데이터베이스에 쓸 때 불러올 libpq 파일 (기본 libpq.so.5)."),
         ("NO_COLOR", "비어 있지 않으면 색을 쓰지 않습니다 (no-color.org); TERM=dumb도 같습니다."),
         ("PAGER", "프롬프트에서 긴 출력을 넘겨 봅니다 (기본 less; 비었거나 cat이면 넘기지 않습니다)."),
         ("TZ", "'sales'의 하루가 시작하고 끝나는 자정의 시간대."),

@@ -560,6 +560,8 @@ struct KoreanCatalog: MessageCatalog {
             "\(server)가 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 다시 해 보세요; 바뀐 것은 없습니다."
         case .server(let server, let state, let message):
             "\(server) 데이터베이스 오류: \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
+        case .clientLibraryUnavailable(let library, let reason):
+            "PostgreSQL 클라이언트 라이브러리 \(library)를 불러올 수 없습니다 (\(reason)). libpq를 설치하거나 (Debian과 Ubuntu에서는 libpq5) KIOSK_LIBPQ에 그 파일을 지정하세요."
         }
     }
 

@@ -115,6 +115,9 @@ extension Presenter {
             }
             return line(JSONContract.PathDetails(path: error.path))
         case let error as PostgresError:
+            if case .clientLibraryUnavailable(let library, _) = error {
+                return line(JSONContract.ClientLibraryDetails(database: error.server, library: library))
+            }
             return line(JSONContract.DatabaseDetails(database: error.server))
         case let error as ParseError:
             switch error {

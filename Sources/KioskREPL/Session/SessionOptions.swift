@@ -1,3 +1,5 @@
+import KioskPostgres
+
 /// Everything the command line decides about a session.
 public struct SessionOptions: Sendable {
     /// `--config PATH`.
@@ -46,6 +48,13 @@ public struct SessionOptions: Sendable {
         guard !inMemory, dataDirectory == nil else { return nil }
         if let database = environment["KIOSK_DATABASE"], !database.isEmpty { return database }
         return nil
+    }
+
+    /// The libpq file to load for ``sharedDatabase``: a non-empty `$KIOSK_LIBPQ`, else
+    /// ``PostgresClientLibrary/defaultName``.
+    public var postgresClientLibrary: String {
+        if let library = environment["KIOSK_LIBPQ"], !library.isEmpty { return library }
+        return PostgresClientLibrary.defaultName
     }
 
     /// The defaults: the REPL or standard input, stored on disk, at real-time speed.

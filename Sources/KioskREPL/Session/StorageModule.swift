@@ -44,7 +44,8 @@ struct StorageModule: Sendable {
         let stores: DeferredStores
         if let shared = options.sharedDatabase {
             // A server that cannot be reached stops kiosk before the first line runs.
-            let database = try PostgresDatabase.open(try PostgresTarget(shared))
+            let database = try PostgresDatabase.open(
+                try PostgresTarget(shared, clientLibrary: options.postgresClientLibrary))
             let inventory = try PostgresInventoryStore(database: database, menu: menu)
             let sessions = PostgresBankSessionLog(database: database)
             try sessions.closeInterruptedSessions()

@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import KioskREPL
+
+/// What the command line asks for once it is read: the flags' values and the command words.
+///
+/// ``Kiosk`` fills it after argument-parser has parsed, and ``parsing(_:words:)`` reads the
+/// everyday command lines (`kiosk -c help --in-memory`, `kiosk --json order mango`) without
+/// argument-parser, whose reflection over the flags is about a fifth of kiosk's start-up.
+/// Anything that reader is not sure of goes to argument-parser, which words its errors.
+struct KioskFlags {
+    var commands: [String] = []
+    var file: String?
+    var config: String?
+    var dataDir: String?
+    var database: String?
+    var inMemory = false
+    var durability = "normal"
+    var speed: Kiosk.BankSpeed = .times(1)
+    var preset: String?
+    var seed: UInt64?
+    var lang: String?
+    var json = false
+    var events: EventsMode?
+    var noColor = false
+    var bail = false
+    var words: [String] = []
+
+    /// The mode `kiosk classic` names: the first command word, when it is a mode's name
+    /// rather than a command.
+    var mode: String? { words.first.flatMap { $0.lowercased() == "classic" ? "classic" : nil } }
+
+    /// The values of `flags`, or nil when any of them is not one the quick reading knows for
+    /// sure: an unknown flag (`--help` among them), `--flag=value`, a flag given twice, a
+    /// missing value, a value that starts with `-`, or one its flag does not accept.
+    static func parsing(_ flags: [String], words: [String]) -> KioskFlags? {
+        var values = KioskFlags()
+        values.words = words
+        var seen: Set<String> = []
+        var index = 0
+        while index < flags.count {
+            let flag = flags[index]
+            index += 1
+            if flag == "--" { break }
+            // `-c` repeats; every other flag given twice is argument-parser's to judge.
+            guard flag == "-c" || flag == "--command" || seen.insert(flag).inserted else { return nil }
+            switch flag {
+            case "--in-memory": values.inMemory = true
+            case "--json": values.json = true
+            case "--no-color": values.noColor = true
+            case "--bail": values.bail = true
+            default:
+                guard index < flags.count, !flags[index].hasPrefix("-") else { return nil }
+                let value = flags[index]
+                index += 1
+                switch flag {
+                case "-c", "--command": values.commands.append(value)
+                case "--file": values.file = value
+                case "--config": values.config = value
+                case "--data-dir": values.dataDir = value
+                case "--database": values.database = value
+                case "--durability": values.durability = value
+                case "--preset": values.preset = value
+                case "--lang": values.lang = value
+                case "--speed":
+                    guard let speed = Kiosk.BankSpeed(argument: value) else { return nil }
+                    values.speed = speed
+                case "--seed":
+                    guard let seed = UInt64(value) else { return nil }
+                    values.seed = seed
+                case "--events":
+                    guard let events = EventsMode(rawValue: value) else { return nil }
+                    values.events = events
+                default:
+                    return nil
+                }
+            }
+        }
+        return values
+    }
+
+    /// Which flags do not go together or which value is bad, or nil when the command line
+    /// can run.
+    var problem: CommandLineProblem? {
+        if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
+            return .speedOutOfRange(String(speed))
+        }
+        if let preset, !BankPresets.names.contains(preset) {
+            return .unknownPreset(preset, choices: BankPresets.names)
+        }
+        if let lang, Language(code: lang) == nil {
+            return .unknownLanguage(lang)
+        }
+        if mode != nil, file != nil || !commands.isEmpty {
+            return .classicWithCommands
+        }
+        if file != nil, !commands.isEmpty {
+            return .fileWithCommands
+        }
+        if database != nil, inMemory || dataDir != nil {
+            return .databaseWithLocalStore
+        }
+        guard durability == "normal" || durability == "full" else {
+            return .unknownDurability(durability)
+        }
+        if dataDir?.isEmpty == true {
+            return .emptyDataDirectory
+        }
+        if inMemory, dataDir != nil {
+            return .inMemoryWithDataDirectory
+        }
+        if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
+            return .wordsWithCommands
+        }
+        return nil
+    }
+
+    /// Runs the session these flags describe.
+    /// - Throws: ``ExitCode`` for every ending but success, after saying why on standard error.
+    func run() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        var options = SessionOptions()
+        options.configPath = config
+        options.dataDirectory = dataDir
+        options.database = database
+        options.inMemory = inMemory
+        options.fullDurability = durability == "full"
+        switch speed {
+        case .times(let times): options.speed = times
+        case .max: options.virtualTime = true
+        }
+        options.preset = preset
+        options.seed = seed
+        options.json = json
+        options.noColor = noColor
+        options.events = events
+        options.bail = bail
+        options.classic = mode == "classic"
+        options.language = lang.flatMap(Language.init(code:))
+        // Words after the flags are one command, quoted back so that kiosk's tokenizer
+        // reads the very words the shell passed (`kiosk order 'mango kiwi' 2`).
+        options.commands =
+            words.isEmpty || mode != nil ? commands : [words.map(Kiosk.quoted).joined(separator: " ")]
+        options.scriptFile = file
+        options.environment = Kiosk.environment()
+
+        let outcome: KioskProgram.Outcome
+        do {
+            outcome = try await KioskProgram.run(options)
+        } catch {
+            StandardStream.output.flush()
+            StandardStream.error.write(
+                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage))
+            StandardStream.error.flush()
+            throw ExitCode(Kiosk.exitStatus(for: error))
+        }
+        StandardStream.output.flush()
+        if let failure = StandardStream.output.writeFailure {
+            if let line = KioskProgram.outputFailureLine(failure, json: json) {
+                StandardStream.error.write(line)
+                throw ExitCode(74)
+            }
+            // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
+            throw ExitCode(128 + SIGPIPE)
+        }
+        switch outcome {
+        case .success: return
+        case .commandFailed: throw ExitCode(1)
+        case .signalled(let signal): throw ExitCode(128 + signal)
+        case .storageFailed: throw ExitCode(74)
+        case .outputFailed: throw ExitCode(74)
+        }
+    }
+}
