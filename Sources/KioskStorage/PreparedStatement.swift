@@ -56,6 +56,12 @@ struct PreparedStatement {
         try run()
     }
 
+    /// How many rows the connection's statements have inserted, changed or deleted since it
+    /// opened (SQLite's `total_changes`).
+    var totalChanges: Int32 {
+        sqlite3_total_changes(connection)
+    }
+
     /// The row id of the connection's latest insert.
     var lastInsertedRowID: Int {
         Int(sqlite3_last_insert_rowid(connection))

@@ -32,6 +32,11 @@ public final class SQLiteInventoryStore: InventoryStore {
         let updateStock: PreparedStatement
         let insertSale: PreparedStatement
         let insertSaleFruit: PreparedStatement
+        let dataVersion: PreparedStatement
+        /// The stock ``stock()`` read last, and what told then whether the database still
+        /// holds it (see ``SQLiteInventoryStore/stock()``). Used only inside the database's
+        /// serialized access, as the statements are.
+        var lastRead: (dataVersion: Int, changes: Int32, stock: Inventory)?
 
         init(_ db: Database) throws {
             readStock = try PreparedStatement("SELECT fruit, quantity, max FROM stock", in: db)
@@ -39,6 +44,7 @@ public final class SQLiteInventoryStore: InventoryStore {
             insertSale = try PreparedStatement("INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)", in: db)
             insertSaleFruit = try PreparedStatement(
                 "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)", in: db)
+            dataVersion = try PreparedStatement("PRAGMA data_version", in: db)
         }
     }
 
@@ -64,9 +70,26 @@ public final class SQLiteInventoryStore: InventoryStore {
     }
 
     /// The stock as the database holds it now.
+    ///
+    /// A stock read earlier is handed back while nothing can have changed it since:
+    /// `PRAGMA data_version` changes when another connection (or process) commits, and the
+    /// connection's total change count when this one writes. Reading the version is one
+    /// step of one statement; reading and checking every row costs more than that, for
+    /// scripts that ask for the stock again and again.
     /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
-        try database.onConnection { db in try self.read(db) }
+        try database.onConnection { db in
+            let statements = try statements.get(db, make: OrderStatements.init)
+            var version = -1
+            try statements.dataVersion.forEachRow { row in version = row.integer(0) }
+            let changes = statements.dataVersion.totalChanges
+            if let last = statements.lastRead, last.dataVersion == version, last.changes == changes {
+                return last.stock
+            }
+            let stock = try read(db, with: statements)
+            statements.lastRead = (version, changes, stock)
+            return stock
+        }
     }
 
     /// Applies `change` in one IMMEDIATE transaction: reads the stock, runs
@@ -114,11 +137,6 @@ public final class SQLiteInventoryStore: InventoryStore {
                 return StockCommit(change: change, deltas: deltas, stock: inventory)
             },
             afterCommit: announce)
-    }
-
-    /// The stock the database holds now.
-    private func read(_ db: Database) throws -> Inventory {
-        try read(db, with: statements.get(db, make: OrderStatements.init))
     }
 
     /// The stock and the shelf limits the database holds now, read row by row without making

@@ -134,7 +134,9 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         let wantsJSON = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--json")
-        let language = language(in: Array(CommandLine.arguments.dropFirst()))
+        // Only a usage error or `--help` needs the language: reading the environment for it
+        // would cost every start.
+        let arguments = Array(CommandLine.arguments.dropFirst())
         // A shell's completion script asking for candidates: argument-parser answers it.
         if CommandLine.arguments.dropFirst().first == "---completion" {
             do {
@@ -146,11 +148,13 @@ struct Kiosk: AsyncParsableCommand {
             return
         }
         if let problem = FlagValues.problem(in: Array(CommandLine.arguments.dropFirst())) {
-            failUsage(problem, json: wantsJSON, language: language)
+            failUsage(problem, json: wantsJSON, language: language(in: arguments))
         }
         var (flags, words) = splitCommandWords(Array(CommandLine.arguments.dropFirst()))
         // argument-parser writes its help page in English only; other languages have their own.
-        if flags.contains(where: { $0 == "-h" || $0 == "--help" }), let help = KioskProgram.commandLineHelp(language: language) {
+        if flags.contains(where: { $0 == "-h" || $0 == "--help" }),
+            let help = KioskProgram.commandLineHelp(language: language(in: arguments))
+        {
             StandardStream.output.write(help)
             StandardStream.output.flush()
             return
@@ -161,7 +165,9 @@ struct Kiosk: AsyncParsableCommand {
             words = Array(words.prefix(1))
         }
         if let quick = KioskFlags.parsing(flags, words: words) {
-            if let problem = quick.problem { failUsage(problem, json: wantsJSON, language: language) }
+            if let problem = quick.problem {
+                failUsage(problem, json: wantsJSON, language: language(in: arguments))
+            }
             do {
                 try await quick.run()
             } catch let code as ExitCode {
@@ -185,7 +191,7 @@ struct Kiosk: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as UsageError {
-            failUsage(error.problem, json: wantsJSON, language: language)
+            failUsage(error.problem, json: wantsJSON, language: language(in: arguments))
         } catch {
             let message = self.message(for: error)
             let code = exitCode(for: error)
@@ -193,11 +199,12 @@ struct Kiosk: AsyncParsableCommand {
                 // One line, as the prompt's own errors are: the first line of
                 // argument-parser's message names the flag and the bad value.
                 let first = message.split(separator: "\n").first.map(String.init) ?? message
-                failUsage(parserProblem(first), json: wantsJSON, language: language)
+                failUsage(parserProblem(first), json: wantsJSON, language: language(in: arguments))
             }
             if wantsJSON, code != .success, !message.isEmpty {
                 let usage = UsageError(.parser(message))
-                StandardStream.error.write(KioskProgram.errorLine(for: usage, json: true, language: language))
+                StandardStream.error.write(
+                    KioskProgram.errorLine(for: usage, json: true, language: language(in: arguments)))
                 StandardStream.error.flush()
                 exit(withError: ExitCode(code.rawValue))
             }
@@ -237,8 +244,9 @@ struct Kiosk: AsyncParsableCommand {
         return Language.resolve(explicit: explicit, environment: environment())
     }
 
-    /// Options that take a value in the next argument.
-    static let valuedOptions: Set<String> = [
+    /// Options that take a value in the next argument. An array: the first `Set<String>` a
+    /// process builds instantiates its generic metadata, a measurable part of start-up.
+    static let valuedOptions: [String] = [
         "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang", "--events", "--preset",
         "--durability", "--database", "--generate-completion-script",
     ]

@@ -114,6 +114,22 @@ struct TranscriptTests {
         #expect(shop.output.text.contains("Bank closed: served 100 customers"))
     }
 
+    @Test("the events a text transcript does not take are the ones text shows nothing for")
+    func textSkipsOnlySilentEvents() {
+        let presenter = Presenter(catalog: EnglishCatalog(), config: nil)
+        let silent: [KioskEvent] = [
+            .stockChanged(fruit: "banana", old: 10, new: 8), .juiceServed(juice: "banana", count: 1),
+            .orderRefused(juice: "mango", count: 9, shortages: [Shortage(fruit: "mango", need: 27, have: 10)]),
+        ]
+        for event in silent {
+            #expect(!Transcript.printsInText(event))
+            #expect(presenter.text(event: event) == nil)
+        }
+        let notice = KioskEvent.juiceAvailable(juice: "mango", name: "Mango Juice")
+        #expect(Transcript.printsInText(notice))
+        #expect(presenter.text(event: notice) != nil)
+    }
+
     @Test("an error prints after the events published before it")
     func errorAfterEvents() async throws {
         let shop = try await ShopSession(format: .json)

@@ -462,6 +462,22 @@ import Testing
         #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 1)) }
     }
 
+    @Test("the stock asked for again is read again once another connection or this one wrote")
+    func stockIsReadAgainAfterAnyWrite() throws {
+        let temporary = try TemporaryDirectory()
+        let (_, store, menu) = try Self.open(temporary.path, config: .standard())
+        let banana = try #require(menu.juice("banana"))
+        #expect(try store.stock()["banana"] == 10)
+        #expect(try store.stock()["banana"] == 10)
+        let other = try DatabaseQueue(path: temporary.path + "/kiosk.sqlite")
+        try other.write { db in try db.execute(sql: "UPDATE stock SET quantity = 7 WHERE fruit = 'banana'") }
+        #expect(try store.stock()["banana"] == 7)
+        let commit = try store.commit(.order(juice: banana, count: 1))
+        #expect(commit.deltas.map(\.old) == [7])
+        #expect(try store.stock() == commit.stock)
+        #expect(try store.stock()["banana"] == commit.stock["banana"])
+    }
+
     @Test(
         "a stored level kiosk never writes is an error naming fruit and value; strangers are ignored",
         arguments: [
@@ -472,6 +488,8 @@ import Testing
         let database = try KioskDatabase.open(.memory)
         let menu = try Menu(config: .standard())
         let store = try SQLiteInventoryStore(database: database, menu: menu)
+        // Read once while sound: the stock read before is not handed back after the edit.
+        #expect(try store.stock() == menu.initialStock)
         try HandEditedDatabaseTests.loosen(
             "stock", columns: "fruit TEXT, quantity INTEGER, max INTEGER",
             rows: """

@@ -28,6 +28,8 @@ public struct ChoiceSet: Sendable {
     /// The most words one spelling has (`"mango kiwi"` has 2): how far a run of words can
     /// name one value.
     public let longestSpelling: Int
+    /// The lengths in UTF-8 of the normalized spellings that have a space.
+    private let spacedSpellingLengths: Set<Int>
 
     /// A set of `choices`, each value called a `noun` in messages.
     public init(noun: String, choices: [Choice]) {
@@ -42,6 +44,20 @@ public struct ChoiceSet: Sendable {
         }
         self.lookup = lookup
         longestSpelling = lookup.keys.map { $0.split(whereSeparator: Tokenizer.isSeparator).count }.max() ?? 1
+        spacedSpellingLengths = Set(lookup.keys.filter { $0.utf8.contains(UInt8(ascii: " ")) }.map(\.utf8.count))
+    }
+
+    /// Whether `words` joined by spaces may be a spelling: false when they are ASCII (which
+    /// normalizing leaves as long as it is) and no spelling with a space is that long. Rules
+    /// out most runs of words (`banana 1`) without joining them.
+    public func mayBeSpelled(by words: ArraySlice<String>) -> Bool {
+        var length = words.count - 1
+        for word in words {
+            let utf8 = word.utf8
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+            length += utf8.count
+        }
+        return spacedSpellingLengths.contains(length)
     }
 
     /// A set whose values are their own only spelling.

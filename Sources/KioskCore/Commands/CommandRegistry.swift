@@ -219,7 +219,9 @@ public struct CommandRegistry: Sendable {
         let most = min(set.longestSpelling, words.count - start)
         guard most >= 2 else { return nil }
         for length in stride(from: most, through: 2, by: -1) {
-            if let choice = set.choice(named: words[start..<(start + length)].joined(separator: " ")) {
+            let run = words[start..<(start + length)]
+            guard set.mayBeSpelled(by: run) else { continue }
+            if let choice = set.choice(named: run.joined(separator: " ")) {
                 return (choice, length)
             }
         }

@@ -82,9 +82,11 @@ final class Transcript: Sendable {
                 capacity: capacity,
                 accepts: { event in
                     if textOnly, case .customerArrived = event { return false }
-                    return true
+                    return !textOnly || Self.printsInText(event)
                 })
-            : bus.subscribe(capacity: capacity, droppable: Presenter.isDroppable)
+            : bus.subscribe(
+                capacity: capacity, accepts: { event in !textOnly || Self.printsInText(event) },
+                droppable: Presenter.isDroppable)
         self.holdsNotices = console.format == .text
     }
 
@@ -213,6 +215,9 @@ final class Transcript: Sendable {
         let mode = events.effective
         let isText = console.format == .text
         var items = mailbox.drain()
+        // Most results follow no event (a text transcript takes none of an order's): nothing
+        // was drained, so no room was made and no waiting bank needs waking.
+        guard !items.isEmpty else { return }
         // The mailbox has room again: a bank in virtual time may go on while these print.
         announceRoom()
         // Taken out back to front rather than copied (see EventMailbox.drainEvents()).
@@ -245,10 +250,22 @@ final class Transcript: Sendable {
 
     private func releaseHeld(_ state: inout State) {
         state.isHolding = false
+        guard !state.held.isEmpty else { return }
         let held = state.held
         state.held.removeAll()
         let text = held.compactMap { console.line(for: $0).map { $0 + "\n" } }.joined()
         if !text.isEmpty { console.output.write(text) }
+    }
+
+    /// Whether text shows anything for `event`. The shop's own events (a stock change, a
+    /// juice served, an order refused) have no line of their own in text, whose result says
+    /// it all (``Presenter/text(event:)`` gives nil for them): a text transcript does not
+    /// take them, so an order costs its mailbox nothing and wakes no relay.
+    static func printsInText(_ event: KioskEvent) -> Bool {
+        switch event {
+        case .stockChanged, .juiceServed, .orderRefused: false
+        default: true
+        }
     }
 
     private static func isNotice(_ event: KioskEvent) -> Bool {

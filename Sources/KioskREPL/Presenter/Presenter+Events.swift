@@ -2,7 +2,7 @@ import KioskCore
 
 extension Presenter {
     /// The JSON Lines object of an event.
-    func json(event: KioskEvent) -> JSONValue {
+    func json(event: KioskEvent) -> JSONLine {
         switch event {
         case .stockChanged(let fruit, let old, let new):
             line("stock_changed", JSONContract.StockChangedBody(fruit: fruit, old: old, new: new))
@@ -53,13 +53,14 @@ extension Presenter {
     }
 
     /// `{"type":"event","event":"events_skipped","count":N}`: what a slow terminal missed.
-    func json(skipped count: Int) -> JSONValue {
+    func json(skipped count: Int) -> JSONLine {
         line("events_skipped", JSONContract.SkippedBody(count: count))
     }
 
-    private func line(_ name: String, _ body: some Encodable) -> JSONValue {
-        (try? JSONValueEncoder.encode(JSONContract.Event(event: name, body: body)))
-            ?? .object([JSONField("type", "event"), JSONField("event", .string(name))])
+    private func line(_ name: String, _ body: some Encodable) -> JSONLine {
+        JSONLine(
+            JSONContract.Event(event: name, body: body),
+            orElse: .object([JSONField("type", "event"), JSONField("event", .string(name))]))
     }
 
     /// The lines that follow an event's text line: the waits of the closing summary.

@@ -19,12 +19,37 @@ struct Presenter: Sendable {
     /// How many waiting tickets the `bank status` table shows per desk.
     static let shownTickets = 8
 
-    let catalog: any MessageCatalog
-    let names: NameBook
-    let help: HelpContext
-    let desks: [KioskConfig.Desk]
+    /// The sentences.
+    var catalog: any MessageCatalog { parts.catalog }
+    /// The config's display names.
+    var names: NameBook { parts.names }
+    var help: HelpContext { parts.help }
+    var desks: [KioskConfig.Desk] { parts.desks }
     /// The bank's desks, offices, tasks and grades.
-    let bank: KioskConfig.BankSetup
+    var bank: KioskConfig.BankSetup { parts.bank }
+
+    /// What the presenter holds, behind one reference: every result keeps a presenter until
+    /// it prints, and copying one reference costs far less than copying each name table.
+    private final class Parts: Sendable {
+        let catalog: any MessageCatalog
+        let names: NameBook
+        let help: HelpContext
+        let desks: [KioskConfig.Desk]
+        let bank: KioskConfig.BankSetup
+
+        init(
+            catalog: any MessageCatalog, names: NameBook, help: HelpContext, desks: [KioskConfig.Desk],
+            bank: KioskConfig.BankSetup
+        ) {
+            self.catalog = catalog
+            self.names = names
+            self.help = help
+            self.desks = desks
+            self.bank = bank
+        }
+    }
+
+    private let parts: Parts
 
     /// A presenter speaking `language`, with the config's names in it.
     /// - Parameter config: where display names come from; nil before a config is loaded
@@ -39,13 +64,12 @@ struct Presenter: Sendable {
     ///     (errors at start-up), when ids stand in for names.
     ///   - language: which of the config's names to show.
     init(catalog: any MessageCatalog, config: KioskConfig?, language: Language = .english) {
-        self.catalog = catalog
-        self.names = config.map { NameBook(config: $0, language: language) } ?? NameBook()
-        self.desks = config?.bank.desks ?? []
-        self.bank = config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: [])
-        self.help = HelpContext(
-            customers: config?.bank.customers ?? 1...1, defaultAdmission: Bank.defaultAdmission,
-            historyCapacity: HistoryPolicy.capacity)
+        parts = Parts(
+            catalog: catalog, names: config.map { NameBook(config: $0, language: language) } ?? NameBook(),
+            help: HelpContext(
+                customers: config?.bank.customers ?? 1...1, defaultAdmission: Bank.defaultAdmission,
+                historyCapacity: HistoryPolicy.capacity),
+            desks: config?.bank.desks ?? [], bank: config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: []))
     }
 
     /// A command's outcome, as text and as its JSON result line.
@@ -103,11 +127,12 @@ struct Presenter: Sendable {
     }
 
     /// A result line: `{"type":"result","command":...,<body>}`.
-    func json(command: String, _ body: some Encodable) -> JSONValue {
-        // The contract's types hold strings, whole numbers, booleans and nulls only, which
-        // always encode; an empty object stands in should one ever fail.
-        (try? JSONValueEncoder.encode(JSONContract.Result(command: command, body: body)))
-            ?? .object([JSONField("type", .string("result")), JSONField("command", .string(command))])
+    func json(command: String, _ body: some Encodable) -> JSONLine {
+        // An object with only the type and the command stands in should the body ever fail
+        // to encode.
+        JSONLine(
+            JSONContract.Result(command: command, body: body),
+            orElse: .object([JSONField("type", .string("result")), JSONField("command", .string(command))]))
     }
 
     // MARK: - Shop

@@ -47,14 +47,14 @@ struct Table: Sendable, Equatable {
 /// lays out tables.
 struct Rendering: Sendable {
     private let makeText: @Sendable () -> [TextBlock]
-    private let makeJSON: @Sendable () -> JSONValue
+    private let makeJSON: @Sendable () -> JSONLine
 
     /// Terminal control text (`clear`'s escape sequence), written as it is before the
     /// text, and only to a terminal.
     let control: String?
 
     init(
-        text: @autoclosure @escaping @Sendable () -> [TextBlock], json: @autoclosure @escaping @Sendable () -> JSONValue,
+        text: @autoclosure @escaping @Sendable () -> [TextBlock], json: @autoclosure @escaping @Sendable () -> JSONLine,
         control: String? = nil
     ) {
         makeText = text
@@ -65,5 +65,5 @@ struct Rendering: Sendable {
     /// What a person reads.
     var text: [TextBlock] { makeText() }
     /// The JSON Lines object.
-    var json: JSONValue { makeJSON() }
+    var json: JSONLine { makeJSON() }
 }

@@ -88,6 +88,11 @@ struct ScriptRunner: Sendable {
     }
 
     static func isSkippable(_ line: String) -> Bool {
+        // A line that starts with a printable ASCII byte other than `#` (every command a
+        // script sends) is decided by that byte, without reading Characters.
+        if let first = line.utf8.first, first > 0x20, first < 0x7F {
+            return first == UInt8(ascii: "#")
+        }
         guard let first = line.first(where: { !$0.isWhitespace }) else { return true }
         return first == "#"
     }

@@ -129,7 +129,10 @@ struct StorageModule: Sendable {
 }
 
 /// The adapters of the ports, on one open database: SQLite's, or PostgreSQL's.
-private struct OpenStores: Sendable {
+///
+/// A class, so that every use (each order takes the inventory) copies one reference out of
+/// ``DeferredStores`` rather than the three stores.
+private final class OpenStores: Sendable {
     let inventory: any InventoryStore
     let ledger: any SalesLedger
     let sessions: any BankSessionLog
