@@ -20,11 +20,8 @@ public final class EventBus<Event: Sendable>: Sendable {
     // gets them specialised: unspecialised, every publish looked up generic metadata for
     // the lock, the array and the mailbox, which cost more than the delivery itself.
 
-    /// The subscribers' queues, held strongly: a mailbox takes its queue off the bus when it
-    /// is cancelled or released, so publishing never loads a weak reference.
-    @usableFromInline let queues = Mutex<[MailboxQueue<Event>]>([])
-    /// How many queues are subscribed, readable without the lock (see ``hasSubscribers``).
-    @usableFromInline let subscribers = Atomic<Int>(0)
+    /// The subscribers and the one lock that guards them and their queued items.
+    @usableFromInline let roster = MailboxRoster<Event>()
 
     /// A bus without subscribers.
     public init() {}
@@ -42,55 +39,41 @@ public final class EventBus<Event: Sendable>: Sendable {
         accepts: @escaping @Sendable (Event) -> Bool = { _ in true },
         droppable: @escaping @Sendable (Event) -> Bool = { _ in false }
     ) -> EventMailbox<Event> {
-        let queue = MailboxQueue(capacity: capacity, accepts: accepts, droppable: droppable)
-        queues.withLock { queues in
-            queues.append(queue)
-            subscribers.store(queues.count, ordering: .releasing)
-        }
-        return EventMailbox(queue: queue, bus: self)
+        let queue = MailboxQueue(roster: roster, capacity: capacity, accepts: accepts, droppable: droppable)
+        roster.add(queue)
+        return EventMailbox(queue: queue)
     }
 
     /// Whether any mailbox is subscribed: a publisher may skip building events nobody
     /// receives. A mailbox that subscribes afterwards receives only what is published after.
     @inlinable public var hasSubscribers: Bool {
-        subscribers.load(ordering: .acquiring) > 0
+        roster.count.load(ordering: .acquiring) > 0
     }
 
     /// Appends `event` to every mailbox, after every event published before it.
     @inlinable public func publish(_ event: Event) {
         guard hasSubscribers else { return }
-        let woken = queues.withLock { queues in
-            var woken: [CheckedContinuation<Bool, Never>] = []
-            for queue in queues {
-                if let waiter = queue.post(event) { woken.append(waiter) }
-            }
-            return woken
+        let wake = roster.queues.withLock { queues in
+            var wake = false
+            for queue in queues where queue.postLocked(event) { wake = true }
+            return wake
         }
-        for waiter in woken { waiter.resume(returning: true) }
+        if wake { roster.wakeWaiters() }
     }
 
     /// Appends `events` to every mailbox as one run: no other publisher's event comes between them.
     @inlinable public func publish(contentsOf events: some Collection<Event>) {
         guard !events.isEmpty, hasSubscribers else { return }
-        let woken = queues.withLock { queues in
-            var woken: [CheckedContinuation<Bool, Never>] = []
-            for queue in queues {
-                if let waiter = queue.post(contentsOf: events) { woken.append(waiter) }
-            }
-            return woken
+        let wake = roster.queues.withLock { queues in
+            var wake = false
+            for queue in queues where queue.postLocked(contentsOf: events) { wake = true }
+            return wake
         }
-        for waiter in woken { waiter.resume(returning: true) }
+        if wake { roster.wakeWaiters() }
     }
 
     /// The number of active mailboxes.
     public var subscriberCount: Int {
-        queues.withLock { $0.count }
-    }
-
-    func remove(_ queue: MailboxQueue<Event>) {
-        queues.withLock { queues in
-            queues.removeAll { $0 === queue }
-            subscribers.store(queues.count, ordering: .releasing)
-        }
+        roster.queues.withLock { $0.count }
     }
 }

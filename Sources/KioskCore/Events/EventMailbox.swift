@@ -23,23 +23,22 @@ public final class EventMailbox<Event: Sendable>: Sendable {
     public static var defaultCapacity: Int { 65_536 }
 
     @usableFromInline let queue: MailboxQueue<Event>
-    private weak let bus: EventBus<Event>?
 
-    init(queue: MailboxQueue<Event>, bus: EventBus<Event>) {
+    init(queue: MailboxQueue<Event>) {
         self.queue = queue
-        self.bus = bus
     }
 
     deinit {
         // The bus holds the queue, not this handle: a consumer that lets go stops receiving.
-        bus?.remove(queue)
+        queue.roster.remove(queue)
     }
 
     /// Removes and returns every queued item, oldest first; empty when none is queued.
     @inlinable public func drain() -> [Item] {
-        queue.state.withLock { state in
+        let queue = self.queue
+        return queue.roster.queues.withLock { _ in
             var taken: [Item] = []
-            swap(&taken, &state.items)
+            swap(&taken, &queue.items)
             return taken
         }
     }
@@ -60,7 +59,8 @@ public final class EventMailbox<Event: Sendable>: Sendable {
 
     /// How many items are queued.
     @inlinable public var count: Int {
-        queue.state.withLock { $0.items.count }
+        let queue = self.queue
+        return queue.roster.queues.withLock { _ in queue.items.count }
     }
 
     /// Suspends until an item is queued; returns at once if one already is.
@@ -69,105 +69,172 @@ public final class EventMailbox<Event: Sendable>: Sendable {
         let queue = self.queue
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                let outcome: Bool? = queue.state.withLock { state in
-                    if state.isCancelled || Task.isCancelled { return false }
-                    if !state.items.isEmpty { return true }
+                let (outcome, replaced) = queue.roster.queues.withLock {
+                    _ -> (Bool?, CheckedContinuation<Bool, Never>?) in
+                    if queue.isCancelled || Task.isCancelled { return (false, nil) }
+                    if !queue.items.isEmpty { return (true, nil) }
                     // One consumer waits at a time; a second waiter replaces the first, which returns.
-                    let previous = state.waiter
-                    state.waiter = continuation
-                    previous?.resume(returning: true)
-                    return nil
+                    return (nil, queue.setWaiterLocked(continuation))
                 }
+                replaced?.resume(returning: true)
                 if let outcome { continuation.resume(returning: outcome) }
             }
         } onCancel: {
-            let waiter = queue.state.withLock { state in
-                defer { state.waiter = nil }
-                return state.waiter
-            }
+            let waiter = queue.roster.queues.withLock { _ in queue.takeWaiterLocked() }
             waiter?.resume(returning: false)
         }
     }
 
     /// Stops receiving: wakes a waiting consumer, and drops what is queued.
     public func cancel() {
-        let waiter = queue.state.withLock { state -> CheckedContinuation<Bool, Never>? in
-            state.isCancelled = true
-            state.items.removeAll()
-            defer { state.waiter = nil }
-            return state.waiter
+        let queue = self.queue
+        var dropped: [Item] = []
+        let waiter = queue.roster.queues.withLock { queues -> CheckedContinuation<Bool, Never>? in
+            queue.isCancelled = true
+            // Destroyed after the lock is released: the bus's publishers wait on it.
+            swap(&dropped, &queue.items)
+            queue.roster.removeLocked(queue, from: &queues)
+            return queue.takeWaiterLocked()
         }
+        dropped.removeAll()
         waiter?.resume(returning: false)
-        bus?.remove(queue)
     }
 
     /// Whether ``cancel()`` was called.
     public var isCancelled: Bool {
-        queue.state.withLock { $0.isCancelled }
+        let queue = self.queue
+        return queue.roster.queues.withLock { _ in queue.isCancelled }
     }
 }
 
-/// The bounded queue behind an ``EventMailbox``, which the bus appends to under its lock.
+/// A bus's mailboxes, behind the one lock that also guards every mailbox's queued items:
+/// a publish takes one lock however many mailboxes it reaches.
+@usableFromInline
+final class MailboxRoster<Event: Sendable>: Sendable {
+    /// The subscribers' queues, held strongly: a mailbox takes its queue off the roster when it
+    /// is cancelled or released, so publishing never loads a weak reference.
+    @usableFromInline let queues = Mutex<[MailboxQueue<Event>]>([])
+    /// How many queues are subscribed, readable without the lock (see ``EventBus/hasSubscribers``).
+    @usableFromInline let count = Atomic<Int>(0)
+
+    init() {}
+
+    func add(_ queue: MailboxQueue<Event>) {
+        queues.withLock { queues in
+            queues.append(queue)
+            count.store(queues.count, ordering: .releasing)
+        }
+    }
+
+    func remove(_ queue: MailboxQueue<Event>) {
+        queues.withLock { queues in removeLocked(queue, from: &queues) }
+    }
+
+    /// Wakes the consumers that wait on a mailbox holding items: a publish that queued into
+    /// such a mailbox calls it once it has released the lock.
+    @usableFromInline func wakeWaiters() {
+        let woken = queues.withLock { queues in
+            var woken: [CheckedContinuation<Bool, Never>] = []
+            for queue in queues where queue.hasWaiter && !queue.items.isEmpty {
+                if let waiter = queue.takeWaiterLocked() { woken.append(waiter) }
+            }
+            return woken
+        }
+        for waiter in woken { waiter.resume(returning: true) }
+    }
+
+    /// Takes `queue` off `queues`, the roster's list, which the caller holds locked.
+    func removeLocked(_ queue: MailboxQueue<Event>, from queues: inout [MailboxQueue<Event>]) {
+        queues.removeAll { $0 === queue }
+        count.store(queues.count, ordering: .releasing)
+    }
+}
+
+/// The bounded queue behind an ``EventMailbox``, which the bus appends to.
 ///
 /// Its posting paths are inlinable so that they are specialised for the event type with
 /// the bus's (see ``EventBus``).
+// @unchecked Sendable: `items`, `waiter`, `hasWaiter` and `isCancelled` are read and written
+// only while the roster's lock is held (the bus's publishers and the mailbox's consumer both
+// take it), so no two threads ever touch them at once.
 @usableFromInline
-final class MailboxQueue<Event: Sendable>: Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var items: [EventMailbox<Event>.Item] = []
-        @usableFromInline var waiter: CheckedContinuation<Bool, Never>?
-        @usableFromInline var isCancelled = false
+final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
+    // Guarded by the roster's lock; exclusivity holds by that lock, so the per-access
+    // dynamic check would only cost time on every publish.
+    @exclusivity(unchecked) @usableFromInline var items: [EventMailbox<Event>.Item] = []
+    /// The consumer suspended in ``EventMailbox/wait()``; set and taken only through
+    /// ``setWaiterLocked(_:)`` and ``takeWaiterLocked()``, which keep `hasWaiter` true to it.
+    @exclusivity(unchecked) var waiter: CheckedContinuation<Bool, Never>?
+    /// Whether `waiter` is set. The publishing path reads this flag rather than the
+    /// continuation, whose layout is resilient: every look at an optional continuation
+    /// went through its value witnesses.
+    @exclusivity(unchecked) @usableFromInline var hasWaiter = false
+    @exclusivity(unchecked) @usableFromInline var isCancelled = false
 
-        init() {}
-    }
-
-    @usableFromInline let state = Mutex(State())
+    /// The roster whose lock guards this queue; held strongly so that a mailbox can leave
+    /// it after its bus is gone.
+    @usableFromInline let roster: MailboxRoster<Event>
     @usableFromInline let capacity: Int
     @usableFromInline let accepts: @Sendable (Event) -> Bool
     @usableFromInline let droppable: @Sendable (Event) -> Bool
 
-    init(capacity: Int, accepts: @escaping @Sendable (Event) -> Bool, droppable: @escaping @Sendable (Event) -> Bool) {
+    init(
+        roster: MailboxRoster<Event>, capacity: Int, accepts: @escaping @Sendable (Event) -> Bool,
+        droppable: @escaping @Sendable (Event) -> Bool
+    ) {
+        self.roster = roster
         self.capacity = max(1, capacity)
         self.accepts = accepts
         self.droppable = droppable
     }
 
-    /// Queues `event` (the bus calls it under its lock); returns a waiting consumer to wake.
-    @inlinable func post(_ event: Event) -> CheckedContinuation<Bool, Never>? {
-        guard accepts(event) else { return nil }
-        return state.withLock { state -> CheckedContinuation<Bool, Never>? in
-            guard !state.isCancelled else { return nil }
-            append(event, to: &state.items)
-            defer { state.waiter = nil }
-            return state.waiter
-        }
+    /// Queues `event`; the caller holds the roster's lock.
+    /// - Returns: whether a consumer waits for what was queued (see ``MailboxRoster/wakeWaiters()``).
+    @inlinable func postLocked(_ event: Event) -> Bool {
+        guard !isCancelled, accepts(event) else { return false }
+        append(event)
+        return hasWaiter
     }
 
-    /// Queues `events` in order under one lock (the bus calls it under its own).
-    @inlinable func post(contentsOf events: some Collection<Event>) -> CheckedContinuation<Bool, Never>? {
-        state.withLock { state -> CheckedContinuation<Bool, Never>? in
-            guard !state.isCancelled else { return nil }
-            var queued = false
-            if state.items.count + events.count <= capacity {
-                // Room for the whole run: nothing can be dropped, so skip the per-event check.
-                for event in events where accepts(event) {
-                    state.items.append(.event(event))
-                    queued = true
-                }
-            } else {
-                for event in events where accepts(event) {
-                    append(event, to: &state.items)
-                    queued = true
-                }
+    /// Queues `events` in order; the caller holds the roster's lock.
+    /// - Returns: whether a consumer waits for what was queued.
+    @inlinable func postLocked(contentsOf events: some Collection<Event>) -> Bool {
+        guard !isCancelled else { return false }
+        var queued = false
+        if items.count + events.count <= capacity {
+            // Room for the whole run: nothing can be dropped, so skip the per-event check.
+            for event in events where accepts(event) {
+                items.append(.event(event))
+                queued = true
             }
-            guard queued else { return nil }
-            defer { state.waiter = nil }
-            return state.waiter
+        } else {
+            for event in events where accepts(event) {
+                append(event)
+                queued = true
+            }
         }
+        return queued && hasWaiter
     }
 
-    @inlinable func append(_ event: Event, to items: inout [EventMailbox<Event>.Item]) {
+    /// Makes `continuation` the consumer to wake; returns the one it replaces. Under the lock.
+    func setWaiterLocked(_ continuation: CheckedContinuation<Bool, Never>) -> CheckedContinuation<Bool, Never>? {
+        defer {
+            waiter = continuation
+            hasWaiter = true
+        }
+        return waiter
+    }
+
+    /// Takes the waiting consumer, if any. Under the lock.
+    func takeWaiterLocked() -> CheckedContinuation<Bool, Never>? {
+        defer {
+            waiter = nil
+            hasWaiter = false
+        }
+        return waiter
+    }
+
+    @inlinable func append(_ event: Event) {
         if items.count >= capacity, droppable(event) {
             if case .skipped(let count) = items.last {
                 items[items.count - 1] = .skipped(count + 1)

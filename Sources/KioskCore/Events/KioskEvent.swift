@@ -2,7 +2,7 @@
 ///
 /// The names mirror the JSON Lines contract (`stock_changed`, `juice_served`, ...);
 /// new cases may be added, existing ones are never renamed.
-public enum KioskEvent: Sendable, Equatable {
+public indirect enum KioskEvent: Sendable, Equatable {
     /// One fruit's stock changed from `old` to `new`.
     case stockChanged(fruit: String, old: Int, new: Int)
     /// An order was taken.
