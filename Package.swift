@@ -35,6 +35,12 @@ let package = Package(
         // libpq-fe.h's declarations and forwarders to the loaded library. Only
         // KioskPostgres imports it; scripts/bootstrap installs libpq-dev for the header.
         .target(name: "CLibPQ"),
+        // SQLite's global settings (sqlite3_config is variadic, which Swift does not import);
+        // only KioskStorage imports it. libsqlite3-dev is GRDB's requirement already.
+        .systemLibrary(
+            name: "CSQLiteSettings",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
 
         // Shared core: event bus, command model, config, clocks
         .target(
@@ -61,6 +67,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The order transaction's prepared statements call SQLite's C API directly.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "CSQLiteSettings",
             ]
         ),
         .target(

@@ -1,3 +1,4 @@
+import CSQLiteSettings
 import Foundation
 import GRDB
 import Glibc
@@ -56,6 +57,7 @@ public final class KioskDatabase: Sendable {
     public static func open(_ location: Location, durability: Durability = .normal) throws(StorageError)
         -> KioskDatabase
     {
+        _ = sqliteSettings
         var configuration = Configuration()
         configuration.busyMode = .timeout(TimeInterval(busyTimeout.components.seconds))
         configuration.foreignKeysEnabled = true
@@ -116,6 +118,16 @@ public final class KioskDatabase: Sendable {
             }
         }
     }
+
+    /// SQLite's process-wide settings, made once before the first connection opens (they
+    /// cannot change after SQLite initializes). Memory statistics off: counting the bytes
+    /// of every allocation takes a global mutex around each of SQLite's mallocs and frees,
+    /// several for every order, and nothing reads the counts. Should another library have
+    /// opened a connection first, SQLite refuses the change and keeps counting, which only
+    /// costs time.
+    private static let sqliteSettings: Void = {
+        _ = kiosk_sqlite_disable_memory_statistics()
+    }()
 
     /// Runs `work` in an IMMEDIATE transaction, so the read and the write it does are one
     /// atomic step even against other processes.

@@ -37,6 +37,15 @@ public final class SQLiteInventoryStore: InventoryStore {
         /// holds it (see ``SQLiteInventoryStore/stock()``). Used only inside the database's
         /// serialized access, as the statements are.
         var lastRead: (dataVersion: Int, changes: Int32, stock: Inventory)?
+        /// The data version `current(_:with:)` checked last, to remember a committed stock under.
+        var checkedVersion = -1
+
+        /// Keeps `stock`, just committed, as the stock under the connection's change count
+        /// now (COMMIT changes no row) and the data version checked in its transaction
+        /// (this connection's own commits leave it as it was).
+        func remember(_ stock: Inventory) {
+            lastRead = (checkedVersion, dataVersion.totalChanges, stock)
+        }
 
         init(_ db: Database) throws {
             readStock = try PreparedStatement("SELECT fruit, quantity, max FROM stock", in: db)
@@ -79,16 +88,7 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
         try database.onConnection { db in
-            let statements = try statements.get(db, make: OrderStatements.init)
-            var version = -1
-            try statements.dataVersion.forEachRow { row in version = row.integer(0) }
-            let changes = statements.dataVersion.totalChanges
-            if let last = statements.lastRead, last.dataVersion == version, last.changes == changes {
-                return last.stock
-            }
-            let stock = try read(db, with: statements)
-            statements.lastRead = (version, changes, stock)
-            return stock
+            try current(db, with: statements.get(db, make: OrderStatements.init))
         }
     }
 
@@ -110,22 +110,27 @@ public final class SQLiteInventoryStore: InventoryStore {
     ///   written or announced either).
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
         let stamp = KioskDatabase.milliseconds(now())
+        var statements: OrderStatements?
         return try database.immediateTransaction(
             { db in
-                let statements = try statements.get(db, make: OrderStatements.init)
-                // The stock is read inside the transaction on every change, never kept
-                // between them: another connection or process may have sold since.
-                var inventory = try read(db, with: statements)
+                let orderStatements = try self.statements.get(db, make: OrderStatements.init)
+                statements = orderStatements
+                // The stock is known inside the transaction on every change: read again unless
+                // the last one this connection read or committed is provably still the
+                // database's (see `current(_:with:)`); another connection or process may have
+                // sold since.
+                var inventory = try current(db, with: orderStatements)
                 let deltas = try inventory.apply(change)
                 for delta in deltas {
-                    try statements.updateStock.execute(delta.new, delta.fruit)
+                    try orderStatements.updateStock.execute(delta.new, delta.fruit)
                 }
                 switch change {
                 case .order(let juice, let count):
-                    try statements.insertSale.execute(stamp, juice.id, count)
-                    let sale = statements.insertSale.lastInsertedRowID
+                    try orderStatements.insertSale.execute(stamp, juice.id, count)
+                    let sale = orderStatements.insertSale.lastInsertedRowID
                     for ingredient in juice.recipe.ingredients {
-                        try statements.insertSaleFruit.execute(sale, ingredient.fruit, ingredient.amount * count)
+                        try orderStatements.insertSaleFruit.execute(
+                            sale, ingredient.fruit, ingredient.amount * count)
                     }
                 case .set, .add, .remove, .reset, .several:
                     for delta in deltas {
@@ -136,7 +141,29 @@ public final class SQLiteInventoryStore: InventoryStore {
                 }
                 return StockCommit(change: change, deltas: deltas, stock: inventory)
             },
-            afterCommit: announce)
+            afterCommit: { commit in
+                // Only a committed change is the database's stock: a failed COMMIT leaves the
+                // last reading, whose change count no longer matches, so the next change reads.
+                statements?.remember(commit.stock)
+                announce(commit)
+            })
+    }
+
+    /// The stock inside a transaction: the last one this connection read or committed when
+    /// nothing can have changed it since (no other connection committed, so `PRAGMA
+    /// data_version` is the same, and this connection changed no row, so its total change
+    /// count is), or else read from the tables.
+    private func current(_ db: Database, with statements: OrderStatements) throws -> Inventory {
+        var version = -1
+        try statements.dataVersion.forEachRow { row in version = row.integer(0) }
+        let changes = statements.dataVersion.totalChanges
+        statements.checkedVersion = version
+        if let last = statements.lastRead, last.dataVersion == version, last.changes == changes {
+            return last.stock
+        }
+        let stock = try read(db, with: statements)
+        statements.lastRead = (version, changes, stock)
+        return stock
     }
 
     /// The stock and the shelf limits the database holds now, read row by row without making

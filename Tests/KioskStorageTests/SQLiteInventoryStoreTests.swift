@@ -478,6 +478,28 @@ import Testing
         #expect(try store.stock()["banana"] == commit.stock["banana"])
     }
 
+    @Test("an order after a write on the same connection, by no store, reads the stock again")
+    func orderAfterAWriteOnTheSameConnection() throws {
+        let database = try KioskDatabase.open(.memory)
+        let menu = try Menu(config: .standard())
+        let store = try SQLiteInventoryStore(database: database, menu: menu)
+        let banana = try #require(menu.juice("banana"))
+        // Orders back to back take their stock from the one committed before.
+        #expect(try store.commit(.order(juice: banana, count: 1)).deltas.map(\.old) == [10])
+        #expect(try store.commit(.order(juice: banana, count: 1)).deltas.map(\.old) == [8])
+        try database.immediateTransaction { db in
+            try db.execute(sql: "UPDATE stock SET quantity = 5 WHERE fruit = 'banana'")
+        }
+        #expect(try store.commit(.order(juice: banana, count: 1)).deltas.map(\.old) == [5])
+        // A refused order leaves the reading as it was, and the next write still counts.
+        #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 2)) }
+        try database.immediateTransaction { db in
+            try db.execute(sql: "UPDATE stock SET quantity = 9 WHERE fruit = 'banana'")
+        }
+        #expect(try store.commit(.order(juice: banana, count: 2)).deltas.map(\.old) == [9])
+        #expect(try store.stock()["banana"] == 5)
+    }
+
     @Test(
         "a stored level kiosk never writes is an error naming fruit and value; strangers are ignored",
         arguments: [

@@ -297,7 +297,17 @@ struct EnglishCatalog: MessageCatalog {
     func orderMade(count: Int, juice: String) -> String { "Made \(count) \(juice)." }
 
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
-        "Stock: " + changes.map { "\($0.fruit) \($0.old) -> \($0.new)" }.joined(separator: ", ")
+        // Every order prints this line: appended in place, without a string per fruit.
+        var text = "Stock: "
+        for (position, change) in changes.enumerated() {
+            if position > 0 { text += ", " }
+            text += change.fruit
+            text += " "
+            text += String(change.old)
+            text += " -> "
+            text += String(change.new)
+        }
+        return text
     }
 
     func stockStays(fruit: String, level: Int, maximum: Int) -> String {
