@@ -30,7 +30,8 @@ extension Bank {
                     ],
                     examples: [
                         "bank add", "bank add 5", "bank add 3 \(tasks.last?.id ?? "loan")",
-                        "bank add \(tasks.first?.id ?? "deposit")", "bank add 100 --over 10m", "bank add 100 --rate 2/min",
+                        "bank add \(tasks.first?.id ?? "deposit")", "bank add 100 --over 10m",
+                        "bank add 100 --rate 2/min",
                     ]
                         + (grades.count > 1
                             ? ["bank add 2 \(tasks.last?.id ?? "loan") \(grades.first?.id ?? "vip")"] : []))

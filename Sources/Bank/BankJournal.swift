@@ -34,7 +34,8 @@ struct BankJournal {
     mutating func left(_ visitor: Visitor) {
         departures.append(
             Departure(
-                ticket: visitor.ticket, arrival: visitor.arrivalNanoseconds, route: visitor.route, grade: visitor.grade))
+                ticket: visitor.ticket, arrival: visitor.arrivalNanoseconds, route: visitor.route, grade: visitor.grade)
+        )
     }
 }
 

@@ -35,7 +35,8 @@ struct StaffingPlanTests {
         let theory = QueueingTheory(
             clerks: clerks, load: perHour / 3_600 * 10, service: 10, serviceVariability: 1)
         let expectedWithin = theory.withinChance(10)
-        #expect(task.mean.low <= theory.meanWait && theory.meanWait <= task.mean.high, "\(task.mean) vs \(theory.meanWait)")
+        #expect(
+            task.mean.low <= theory.meanWait && theory.meanWait <= task.mean.high, "\(task.mean) vs \(theory.meanWait)")
         #expect(task.withinTarget.low <= expectedWithin && expectedWithin <= task.withinTarget.high)
         let figures = try #require(task.theory)
         #expect(figures.formula == .erlangC)
@@ -80,8 +81,9 @@ struct StaffingPlanTests {
         let eight = try await StaffingPlanner(request: request, parallelism: 8).plan()
         #expect(one == two)
         #expect(one == eight)
-        let other = try await StaffingPlanner(request: try Self.request(
-            request.setup, hours: "3", rates: ["task=400/h"], target: "85% within 20s", replications: 8, seed: 78)
+        let other = try await StaffingPlanner(
+            request: try Self.request(
+                request.setup, hours: "3", rates: ["task=400/h"], target: "85% within 20s", replications: 8, seed: 78)
         ).plan()
         #expect(other.candidates.first?.tasks != one.candidates.first?.tasks)
     }

@@ -60,7 +60,9 @@ struct ConfigTests {
     @Test("a name given by language shows the English one where no translation is asked for")
     func namesByLanguage() throws {
         let text = Self.minimal
-            .replacingOccurrences(of: "id = \"mango\"\n", with: "id = \"mango\"\nname = { ko = \"망고\", en = \"Mango!\" }\n")
+            .replacingOccurrences(
+                of: "id = \"mango\"\n", with: "id = \"mango\"\nname = { ko = \"망고\", en = \"Mango!\" }\n"
+            )
             .replacingOccurrences(of: "id = \"kiwi\"\n", with: "id = \"kiwi\"\nname = { ko = \"키위\" }\n")
         let config = try ConfigParser.parse(text, file: "kiosk.toml")
         #expect(config.fruits.map(\.name) == ["Mango!", "키위"])
@@ -267,7 +269,8 @@ struct ConfigTests {
             message: "kiosk.toml:12: [[juice]] #1 name: the ko name must be a string that is not blank"),
         Broken(
             name: "a name that is a number", replace: "id = \"mango\"\n", with: "id = \"mango\"\nname = 3\n",
-            message: "kiosk.toml:3: [[fruit]] #1 name: must be a string or a table of names by language, not a whole number"),
+            message:
+                "kiosk.toml:3: [[fruit]] #1 name: must be a string or a table of names by language, not a whole number"),
         Broken(
             name: "unknown top-level key", replace: "[[fruit]]\nid = \"mango\"",
             with: "colour = \"red\"\n[[fruit]]\nid = \"mango\"",
@@ -286,8 +289,14 @@ struct ConfigTests {
         "the Korean catalog words the same typed problems",
         arguments: [
             ("initial = 5", "initial = -1", "kiosk.toml:8: [[fruit]] #2 initial: 0 이상이어야 합니다 (지금은 -1)"),
-            ("kiwi = 1 }", "kiwii = 1 }", "kiosk.toml:13: [[juice]] #1 recipe: 알 수 없는 과일입니다: 'kiwii'. 'kiwi'을(를) 말씀하셨나요?"),
-            ("id = \"kiwi\"", "id = \"mango\"", "kiosk.toml:7: [[fruit]] #2 id: 과일 아이디 'mango'이(가) 겹칩니다; 과일마다 아이디가 달라야 합니다"),
+            (
+                "kiwi = 1 }", "kiwii = 1 }",
+                "kiosk.toml:13: [[juice]] #1 recipe: 알 수 없는 과일입니다: 'kiwii'. 'kiwi'을(를) 말씀하셨나요?"
+            ),
+            (
+                "id = \"kiwi\"", "id = \"mango\"",
+                "kiosk.toml:7: [[fruit]] #2 id: 과일 아이디 'mango'이(가) 겹칩니다; 과일마다 아이디가 달라야 합니다"
+            ),
             ("clerks = 2", "clerks = 0", "kiosk.toml:21: [[bank.desk]] #1 clerks: 창구에는 은행원이 1명 이상 있어야 합니다 (지금은 0명)"),
             (
                 "aliases = [\"mangki\"]", "aliases = [\"mangki\", 3]",

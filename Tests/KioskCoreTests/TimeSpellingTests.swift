@@ -31,7 +31,8 @@ struct TimeSpellingTests {
     @Test(
         "a number per unit spells a rate, and its mean gap",
         arguments: [
-            ("2/min", Duration.seconds(30)), ("60/h", .seconds(60)), ("0.5/s", .seconds(2)), ("4/second", .milliseconds(250)),
+            ("2/min", Duration.seconds(30)), ("60/h", .seconds(60)), ("0.5/s", .seconds(2)),
+            ("4/second", .milliseconds(250)),
             ("1/hour", .seconds(3_600)), ("3/m", .seconds(20)), ("1000000/s", .microseconds(1)),
         ])
     func rates(text: String, gap: Duration) throws {
@@ -48,7 +49,8 @@ struct TimeSpellingTests {
         #expect(ArrivalRate(millionths: 500_000, per: .minute).description == "0.5/min")
     }
 
-    @Test("not a rate", arguments: ["", "2", "2/", "/min", "2/day", "0/h", "0.0/s", "-1/s", "2 /min", "2/min/h", "x/s"])
+    @Test(
+        "not a rate", arguments: ["", "2", "2/", "/min", "2/day", "0/h", "0.0/s", "-1/s", "2 /min", "2/min/h", "x/s"])
     func malformedRates(text: String) {
         #expect(TimeSpelling.rate(text) == nil)
     }
@@ -61,7 +63,8 @@ struct TimeSpellingTests {
                     path: ["arrive"],
                     flags: [
                         FlagSpec("over", value: "duration", .duration(.milliseconds(1)...(.seconds(3_600)))),
-                        FlagSpec("rate", value: "rate", .rate(ArrivalRate(1, per: .hour)...ArrivalRate(10, per: .second))),
+                        FlagSpec(
+                            "rate", value: "rate", .rate(ArrivalRate(1, per: .hour)...ArrivalRate(10, per: .second))),
                     ])
             ) { _ in EmptyOutcome() })
         return registry
@@ -105,7 +108,9 @@ struct TimeSpellingTests {
 
 @Suite("Wait statistics")
 struct WaitSummaryTests {
-    @Test("p50 and p95 by selection equal the nearest ranks of the sorted waits", arguments: [1, 2, 3, 19, 20, 100, 1_001])
+    @Test(
+        "p50 and p95 by selection equal the nearest ranks of the sorted waits",
+        arguments: [1, 2, 3, 19, 20, 100, 1_001])
     func percentiles(count: Int) {
         var random = SplitMix64(seed: UInt64(count))
         for duplicates in [false, true] {

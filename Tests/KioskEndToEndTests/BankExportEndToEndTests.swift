@@ -92,14 +92,17 @@ struct BankExportEndToEndTests {
                 "  deposit waited, 2 customers: mean 00:00.000 · p50 00:00.000 · p95 00:00.000 · max 00:00.000",
                 "  loan waited, 2 customers: mean 00:00.175 · p50 00:00.000 · p95 00:00.350 · max 00:00.350",
             ])
-        let poisson = ["--in-memory", "--speed", "max", "--seed", "5", "-c", "bank add 200 --rate 30/min", "-c", "bank wait"]
+        let poisson = [
+            "--in-memory", "--speed", "max", "--seed", "5", "-c", "bank add 200 --rate 30/min", "-c", "bank wait",
+        ]
         let first = try await KioskBinary.run(poisson)
         let second = try await KioskBinary.run(poisson)
         #expect(first.status == 0)
         #expect(first.stdoutLines.filter { $0.contains(" finished at ") }.count == 200)
         #expect(Data(first.stdout.utf8) == Data(second.stdout.utf8))
         // 200 gaps of 2 s on average: the last arrives after several minutes of bank time.
-        #expect(first.stdoutLines.contains { $0.hasPrefix("Bank closed: served 200 customers") && $0.contains(" in 0") })
+        #expect(
+            first.stdoutLines.contains { $0.hasPrefix("Bank closed: served 200 customers") && $0.contains(" in 0") })
 
         let bad = try await KioskBinary.run(
             ["--in-memory", "-c", "bank add 2 --over 10x", "-c", "bank add 2 --rate 2/day"])

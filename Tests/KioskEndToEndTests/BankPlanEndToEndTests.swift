@@ -44,7 +44,8 @@ struct BankPlanEndToEndTests {
 
     @Test("--plot writes an SVG chart with a point per staffing tried, the recommendation in green")
     func plot() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-plan-\(UUID().uuidString).svg").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-plan-\(UUID().uuidString).svg")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = try await KioskBinary.run(
             ["--in-memory", "--json", "--seed", "3", "-c", Self.plan[0] + " --plot \(path)"])
@@ -62,10 +63,16 @@ struct BankPlanEndToEndTests {
     @Test(
         "bad options: one line naming the problem and the next step, and exit 1",
         arguments: [
-            ("bank plan --rate deposit=0/h", "Every rate is 0, so nobody would come. Give a task a rate: --rate TASK=60/h."),
+            (
+                "bank plan --rate deposit=0/h",
+                "Every rate is 0, so nobody would come. Give a task a rate: --rate TASK=60/h."
+            ),
             ("bank plan --clerks deposit=5..2", "--clerks deposit=5..2 has MIN above MAX. Write deposit=2..5."),
             ("bank plan --clerks vault=2", "Unknown desk 'vault'. Choose one of: deposit, loan."),
-            ("bank plan --target \"120% within 1m\"", "A share of 120% cannot be met. Give a share above 0% and at most 100%."),
+            (
+                "bank plan --target \"120% within 1m\"",
+                "A share of 120% cannot be met. Give a share above 0% and at most 100%."
+            ),
             (
                 "bank plan --rate loan=4000/h --clerks loan=1",
                 "loan has work for 1.22 clerks at all times and at most 1, so its line would grow all day. Raise its bound: --clerks loan=MIN..3."

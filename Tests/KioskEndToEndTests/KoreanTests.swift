@@ -50,13 +50,14 @@ struct KoreanTests {
     @Test("the same script in English")
     func englishTranscript() async throws {
         let run = try await KioskBinary.run(["--in-memory", "--lang", "en"], input: Self.script)
-        #expect(run.stdoutLines.prefix(5) == [
-            "Made 2 Mango-Kiwi Juice.",
-            "Stock: kiwi 10 -> 8, mango 10 -> 6",
-            "Strawberry: 10 -> 16 (max 100).",
-            "Strawberry Juice is available again.",
-            "Made 1 Strawberry Juice.",
-        ])
+        #expect(
+            run.stdoutLines.prefix(5) == [
+                "Made 2 Mango-Kiwi Juice.",
+                "Stock: kiwi 10 -> 8, mango 10 -> 6",
+                "Strawberry: 10 -> 16 (max 100).",
+                "Strawberry Juice is available again.",
+                "Made 1 Strawberry Juice.",
+            ])
         #expect(run.stdout.contains("mango-kiwi         Mango-Kiwi Juice"))
         #expect(
             run.stderrLines == [
@@ -66,7 +67,8 @@ struct KoreanTests {
 
     @Test("the locale chooses Korean, KIOSK_LANG wins over it, and --lang over both")
     func choosingTheLanguage() async throws {
-        let byLocale = try await KioskBinary.run(["--in-memory", "-c", "order 바나나쥬스"], environment: ["LANG": "ko_KR.UTF-8"])
+        let byLocale = try await KioskBinary.run(
+            ["--in-memory", "-c", "order 바나나쥬스"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(byLocale.stdoutLines.first == "바나나쥬스 나왔습니다! 맛있게 드세요!")
         let byVariable = try await KioskBinary.run(
             ["--in-memory", "-c", "order banana"], environment: ["LANG": "ko_KR.UTF-8", "KIOSK_LANG": "en"])
@@ -103,13 +105,15 @@ struct KoreanTests {
         #expect(line.contains("알 수 없는 키입니다: 'maximum'."))
     }
 
-    @Test("usage errors are told in Korean on one line, and as JSON with the same code", arguments: [
-        (["--preset", "2022"], "--preset은 2021-01, 2021-05, classic 중 하나여야 합니다 (지금은 '2022')."),
-        (["--bogus"], "알 수 없는 옵션입니다: '--bogus'."),
-        (["--config"], "'--config <path>'에 값이 없습니다."),
-        (["--speed", "-1"], "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '-1')."),
-        (["--in-memory", "--data-dir", "x"], "--in-memory와 --data-dir 중 하나만 쓰세요: --in-memory는 데이터 디렉터리를 쓰지 않습니다."),
-    ])
+    @Test(
+        "usage errors are told in Korean on one line, and as JSON with the same code",
+        arguments: [
+            (["--preset", "2022"], "--preset은 2021-01, 2021-05, classic 중 하나여야 합니다 (지금은 '2022')."),
+            (["--bogus"], "알 수 없는 옵션입니다: '--bogus'."),
+            (["--config"], "'--config <path>'에 값이 없습니다."),
+            (["--speed", "-1"], "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '-1')."),
+            (["--in-memory", "--data-dir", "x"], "--in-memory와 --data-dir 중 하나만 쓰세요: --in-memory는 데이터 디렉터리를 쓰지 않습니다."),
+        ])
     func usageErrorsInKorean(flags: [String], message: String) async throws {
         let text = try await KioskBinary.run(["--lang", "ko"] + flags + ["-c", "menu"])
         #expect(text.status == 64)
@@ -142,11 +146,16 @@ struct KoreanTests {
 
     @Test("JSON keeps its codes and ids in every language; messages and display names follow it")
     func jsonContract() async throws {
-        let korean = try await KioskBinary.run(["--in-memory", "--json", "--lang", "ko", "-c", "order 딸기쥬스", "-c", "menu"])
-        let english = try await KioskBinary.run(["--in-memory", "--json", "--lang", "en", "-c", "order strawberry", "-c", "menu"])
+        let korean = try await KioskBinary.run([
+            "--in-memory", "--json", "--lang", "ko", "-c", "order 딸기쥬스", "-c", "menu",
+        ])
+        let english = try await KioskBinary.run([
+            "--in-memory", "--json", "--lang", "en", "-c", "order strawberry", "-c", "menu",
+        ])
         let koreanError = try #require(korean.stderrLines.first)
         let englishError = try #require(english.stderrLines.first)
-        let prefix = #"{"type":"error","code":"out_of_stock","juice":"strawberry","shortages":[{"fruit":"strawberry","need":16,"have":10}],"#
+        let prefix =
+            #"{"type":"error","code":"out_of_stock","juice":"strawberry","shortages":[{"fruit":"strawberry","need":16,"have":10}],"#
         #expect(koreanError.hasPrefix(prefix))
         #expect(englishError.hasPrefix(prefix))
         #expect(koreanError.contains("재료가 모자라요."))
@@ -216,7 +225,9 @@ struct KoreanTests {
 
     @Test("kiosk classic in virtual time: the 2021-05 preset's grades, each day closed, byte-identical with --seed")
     func classicVirtualTime() async throws {
-        let arguments = ["classic", "--in-memory", "--preset", "2021-05", "--speed", "max", "--seed", "3", "--lang", "ko"]
+        let arguments = [
+            "classic", "--in-memory", "--preset", "2021-05", "--speed", "max", "--seed", "3", "--lang", "ko",
+        ]
         let first = try await KioskBinary.run(arguments, input: "1\n1\n2\n")
         let second = try await KioskBinary.run(arguments, input: "1\n1\n2\n")
         #expect(first.status == 0)
@@ -233,7 +244,8 @@ struct KoreanTests {
         #expect(korean.status == 0)
         let english = try await KioskBinary.run(["classic", "--in-memory", "--lang", "en"], input: "x\n")
         #expect(
-            english.stdout == "1 : Open the bank\n2 : Quit\nInput : Wrong input.\n1 : Open the bank\n2 : Quit\nInput : \n")
+            english.stdout
+                == "1 : Open the bank\n2 : Quit\nInput : Wrong input.\n1 : Open the bank\n2 : Quit\nInput : \n")
     }
 
     @Test("kiosk classic refuses -c: its choices come from standard input")

@@ -259,7 +259,9 @@ struct ScriptModeTests {
 
     @Test("the slowest and the fastest --speed run the bank without trapping")
     func speedBounds() async throws {
-        let slowest = try await KioskBinary.run(["--in-memory", "--speed", "0.001", "-c", "bank open 1", "-c", "bank reset"])
+        let slowest = try await KioskBinary.run([
+            "--in-memory", "--speed", "0.001", "-c", "bank open 1", "-c", "bank reset",
+        ])
         #expect(slowest.status == 0)
         let fastest = try await KioskBinary.run(["--in-memory", "--speed", "1000000", "-c", "bank open 20"])
         #expect(fastest.status == 0)

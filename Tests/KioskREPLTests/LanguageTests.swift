@@ -11,7 +11,9 @@ struct LanguageTests {
         let flag: Language?
         let environment: [String: String]
         let expected: Language
-        var testDescription: String { "\(flag?.rawValue ?? "-") \(environment.sorted { $0.key < $1.key }) → \(expected)" }
+        var testDescription: String {
+            "\(flag?.rawValue ?? "-") \(environment.sorted { $0.key < $1.key }) → \(expected)"
+        }
     }
 
     static let choices: [Choice] = [
@@ -32,9 +34,11 @@ struct LanguageTests {
         #expect(Language.resolve(explicit: choice.flag, environment: choice.environment) == choice.expected)
     }
 
-    @Test("language codes read as users type them", arguments: [
-        ("ko", Language.korean), ("KO", .korean), ("ko_KR.UTF-8", .korean), ("en", .english), ("en-US", .english),
-    ])
+    @Test(
+        "language codes read as users type them",
+        arguments: [
+            ("ko", Language.korean), ("KO", .korean), ("ko_KR.UTF-8", .korean), ("en", .english), ("en-US", .english),
+        ])
     func codes(_ code: String, _ language: Language) {
         #expect(Language(code: code) == language)
     }
@@ -53,7 +57,8 @@ struct LanguageTests {
             #expect(!help.summary.isEmpty, "\(language): no summary for '\(command.spec.name)'")
             for argument in help.arguments.keys {
                 let known =
-                    command.spec.arguments.contains { $0.name == argument } || command.spec.flags.contains { $0.name == argument }
+                    command.spec.arguments.contains { $0.name == argument }
+                    || command.spec.flags.contains { $0.name == argument }
                 #expect(known, "\(language): help for '\(command.spec.name)' names an unknown argument '\(argument)'")
             }
         }
@@ -91,10 +96,12 @@ struct LanguageTests {
         #expect(korean.describe(JuiceError.outOfStock(refusal)).hasSuffix("stock add strawberry 6"))
     }
 
-    @Test("business seconds print with two decimals, rounded", arguments: [
-        (Duration.zero, "0.00"), (.milliseconds(6_600), "6.60"), (.milliseconds(14_305), "14.31"),
-        (.milliseconds(999), "1.00"), (.milliseconds(61_004), "61.00"),
-    ])
+    @Test(
+        "business seconds print with two decimals, rounded",
+        arguments: [
+            (Duration.zero, "0.00"), (.milliseconds(6_600), "6.60"), (.milliseconds(14_305), "14.31"),
+            (.milliseconds(999), "1.00"), (.milliseconds(61_004), "61.00"),
+        ])
     func seconds(_ time: Duration, _ text: String) {
         #expect(time.secondsText == text)
     }

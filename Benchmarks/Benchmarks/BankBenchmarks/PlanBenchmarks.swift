@@ -48,7 +48,8 @@ func planBenchmarks() {
             return
         }
         if process.terminationStatus != 0 {
-            benchmark.error("python3 \(PlanBenchmark.simPyScript) exited with \(process.terminationStatus); pip install simpy")
+            benchmark.error(
+                "python3 \(PlanBenchmark.simPyScript) exited with \(process.terminationStatus); pip install simpy")
         }
     }
 }
@@ -69,7 +70,9 @@ enum PlanBenchmark {
 
     /// The SimPy script, found from this file's path so the working directory does not matter.
     static var simPyScript: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../SimPy/staffing_plan.py")
-            .standardizedFileURL.path
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../SimPy/staffing_plan.py"
+        )
+        .standardizedFileURL.path
     }
 }

@@ -152,7 +152,8 @@ public struct PlanRequest: Sendable, Equatable {
         KioskConfig.BankSetup(
             customers: setup.customers,
             places: zip(setup.places, clerks).map {
-                KioskConfig.BankPlace(id: $0.id, name: $0.name, kind: $0.kind, clerks: $1, translations: $0.translations)
+                KioskConfig.BankPlace(
+                    id: $0.id, name: $0.name, kind: $0.kind, clerks: $1, translations: $0.translations)
             },
             tasks: setup.tasks.map { task in
                 KioskConfig.BankRoute(

@@ -216,9 +216,11 @@ public struct StaffingPlanner: Sendable {
             let share = Estimate(within)
             var figures: TheoryFigures?
             let route = setup.tasks[task]
-            if grade == nil, route.stages.count == 1, let place = setup.places.firstIndex(where: {
-                $0.id == route.stages[0].place
-            }), firstPlaces.filter({ $0 == route.stages[0].place }).count == 1 {
+            if grade == nil, route.stages.count == 1,
+                let place = setup.places.firstIndex(where: {
+                    $0.id == route.stages[0].place
+                }), firstPlaces.filter({ $0 == route.stages[0].place }).count == 1
+            {
                 let desk = theories[place]
                 let expected = desk.withinChance(request.target.threshold.seconds)
                 figures = TheoryFigures(
@@ -232,7 +234,8 @@ public struct StaffingPlanner: Sendable {
         }
         let tasks = setup.tasks.indices.map { estimates(task: $0, grade: nil) }
         let byGrade =
-            grades > 1 ? setup.tasks.indices.flatMap { task in (0..<grades).map { estimates(task: task, grade: $0) } }
+            grades > 1
+            ? setup.tasks.indices.flatMap { task in (0..<grades).map { estimates(task: task, grade: $0) } }
             : []
         var margin = Double.infinity
         for (index, task) in tasks.enumerated() where request.rates[index] > 0 && task.customers > 0 {

@@ -61,7 +61,8 @@ struct BankShapeReader {
         }
         guard desks.count + offices.count <= BankLimits.places else {
             throw reader.error(
-                place, key: "desk", .tooMany(.deskOrOffice, limit: BankLimits.places, actual: desks.count + offices.count))
+                place, key: "desk",
+                .tooMany(.deskOrOffice, limit: BankLimits.places, actual: desks.count + offices.count))
         }
         var placeIDs: Set<String> = []
         var taskIDs: Set<String> = []

@@ -120,7 +120,8 @@ struct Reader {
             }
             guard let recipeTable = recipeValue.table else {
                 throw error(
-                    place, key: "recipe", .wrongType(expected: .table(example: "{ mango = 3 }"), found: kind(recipeValue)))
+                    place, key: "recipe",
+                    .wrongType(expected: .table(example: "{ mango = 3 }"), found: kind(recipeValue)))
             }
             var amounts: [String: Int] = [:]
             for fruit in recipeTable.keys {
@@ -301,7 +302,8 @@ struct Reader {
     func rejectUnknownKeys(in table: TOMLTable, allowed: [String], place: Place) throws(ConfigError) {
         for key in table.keys where !allowed.contains(key) {
             throw error(
-                place, key: key, .unknownKey(key, suggestion: Suggestion.closest(to: key, among: allowed), allowed: allowed))
+                place, key: key,
+                .unknownKey(key, suggestion: Suggestion.closest(to: key, among: allowed), allowed: allowed))
         }
     }
 

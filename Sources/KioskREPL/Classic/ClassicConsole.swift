@@ -73,11 +73,13 @@ struct ClassicConsole {
                 switch event {
                 case .serviceStarted(let ticket, let task, _, _, _, let grade, _):
                     write(
-                        catalog.classicStarted(ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
+                        catalog.classicStarted(
+                            ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
                             + "\n")
                 case .serviceFinished(let ticket, let task, _, _, _, let grade, _):
                     write(
-                        catalog.classicFinished(ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
+                        catalog.classicFinished(
+                            ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
                             + "\n")
                 case .bankIdle(let tally):
                     write(catalog.classicClosed(served: tally.served, seconds: tally.businessTime.secondsText) + "\n")

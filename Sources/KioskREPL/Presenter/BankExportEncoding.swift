@@ -20,7 +20,9 @@ enum BankExportEncoding {
             let stages = max(1, records.reduce(0) { max($0, $1.stages.count) })
             var header = ["ticket", "task", "grade", "arrival_ms"]
             for number in 1...stages {
-                header += ["stage_\(number)", "desk_\(number)", "clerk_\(number)", "start_\(number)_ms", "end_\(number)_ms"]
+                header += [
+                    "stage_\(number)", "desk_\(number)", "clerk_\(number)", "start_\(number)_ms", "end_\(number)_ms",
+                ]
             }
             let headerLine = header.joined(separator: ",")
             // The header, then a row per record, made as they are written.
@@ -32,7 +34,9 @@ enum BankExportEncoding {
                     let record = records[next]
                     var cells = [String(record.ticket), csv(record.task), csv(record.grade), ms(record.arrival)]
                     for stage in record.stages {
-                        cells += [csv(stage.stage), csv(stage.desk), String(stage.clerk), ms(stage.start), ms(stage.end)]
+                        cells += [
+                            csv(stage.stage), csv(stage.desk), String(stage.clerk), ms(stage.start), ms(stage.end),
+                        ]
                     }
                     cells += Array(repeating: "", count: 5 * max(0, stages - record.stages.count))
                     return cells.joined(separator: ",")

@@ -17,7 +17,9 @@ extension Duration {
     var typedSpelling: String {
         let (seconds, attoseconds) = components
         let nanoseconds = Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
-        for (unit, symbol) in [(Int128(3_600_000_000_000), "h"), (60_000_000_000, "m"), (1_000_000_000, "s"), (1_000_000, "ms")]
+        for (unit, symbol) in [
+            (Int128(3_600_000_000_000), "h"), (60_000_000_000, "m"), (1_000_000_000, "s"), (1_000_000, "ms"),
+        ]
         where nanoseconds % unit == 0 {
             return "\(nanoseconds / unit)\(symbol)"
         }

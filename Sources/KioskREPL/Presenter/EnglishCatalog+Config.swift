@@ -41,7 +41,8 @@ extension EnglishCatalog {
         case .notTOML(let detail): "not a TOML document: \(detail)"
         case .unknownKey(let key, let suggestion, let allowed):
             "unknown key '\(Sanitized.text(key))'.\(didYouMean(suggestion)) Allowed: \(allowed.joined(separator: ", "))."
-        case .missingKey(let key, let example): "missing key '\(key)'" + (example.map { " (such as \(key) = \($0))" } ?? "")
+        case .missingKey(let key, let example):
+            "missing key '\(key)'" + (example.map { " (such as \(key) = \($0))" } ?? "")
         case .missingTable(let name): "missing table [\(name)]"
         case .wrongType(let expected, let found): wrongType(expected: expected, found: found)
         case .notOneOf(let allowed): "must be " + allowed.map { "\"\($0)\"" }.joined(separator: " or ")
@@ -59,7 +60,8 @@ extension EnglishCatalog {
         case .nameTaken(let spelling, let juice):
             "'\(Sanitized.text(spelling))' already names juice '\(juice)' (names and aliases match in any case); choose another"
         case .initialAboveMaximum(let initial, let maximum): "initial stock \(initial) is above max \(maximum)"
-        case .unknownFruit(let fruit, let suggestion): "unknown fruit '\(Sanitized.text(fruit))'.\(didYouMean(suggestion))"
+        case .unknownFruit(let fruit, let suggestion):
+            "unknown fruit '\(Sanitized.text(fruit))'.\(didYouMean(suggestion))"
         case .amountNotWhole(let fruit): "the amount of \(Sanitized.text(fruit)) must be a whole number"
         case .amountOutOfRange(let fruit, let bound, let actual):
             "the amount of \(Sanitized.text(fruit)) must be \(describe(bound)), not \(actual)"
@@ -68,7 +70,8 @@ extension EnglishCatalog {
             "must be at least customers_min (\(minimum)), not \(actual)"
         case .customersAboveAdmission(let limit, let actual):
             "must be at most \(limit), the most one 'bank open' admits, not \(actual)"
-        case .noClerk(let isOffice, let actual): "\(isOffice ? "an office" : "a desk") needs at least 1 clerk, not \(actual)"
+        case .noClerk(let isOffice, let actual):
+            "\(isOffice ? "an office" : "a desk") needs at least 1 clerk, not \(actual)"
         case .tooManyClerks(let isOffice, let limit, let actual):
             "at most \(limit) clerks per \(isOffice ? "office" : "desk"), not \(actual)"
         case .idNamesPlace(let id): "'\(Sanitized.text(id))' already names a desk or office; use another id"

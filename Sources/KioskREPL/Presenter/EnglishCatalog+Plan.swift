@@ -23,8 +23,10 @@ extension EnglishCatalog {
     }
 
     var planDetailColumns:
-        (task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
-         theory: String)
+        (
+            task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
+            theory: String
+        )
     { ("Task", "Grade", "Customers/day", "Mean wait", "p50", "p95", "Within target (95% CI)", "Theory") }
 
     func planDetailTitle(staffing: String) -> String { "Waits with \(staffing):" }
@@ -67,7 +69,9 @@ extension EnglishCatalog {
         case .badService(let given):
             "Unknown service timing '\(Sanitized.text(given))'. Choose fixed or exponential."
         case .cannotWritePlot(let path, let reason):
-            reason.map { "Cannot write the chart to '\(Sanitized.text(path, limit: 256))': \($0). Choose another path for --plot." }
+            reason.map {
+                "Cannot write the chart to '\(Sanitized.text(path, limit: 256))': \($0). Choose another path for --plot."
+            }
                 ?? "This front end draws no charts. Leave out --plot."
         }
     }

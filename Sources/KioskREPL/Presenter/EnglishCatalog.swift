@@ -159,7 +159,9 @@ struct EnglishCatalog: MessageCatalog {
                     "over": "arrivals evenly spread over this time, the first now",
                     "rate": "arrivals as a Poisson stream at this mean rate (drawn from --seed)",
                 ],
-                discussion: "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again. In a bank with grades, a grade may follow the task; without one, each customer gets a random grade by the grades' shares.")
+                discussion:
+                    "Tickets go on from the last one handed out; only 'bank reset' starts them at 1 again. In a bank with grades, a grade may follow the task; without one, each customer gets a random grade by the grades' shares."
+            )
         case "bank status":
             return CommandHelp(
                 summary: "Shows each desk's waiting tickets, whom each clerk serves, and the business time.")
@@ -169,7 +171,8 @@ struct EnglishCatalog: MessageCatalog {
                 discussion: "Ctrl-C stops the waiting, not the bank: the clerks go on serving.")
         case "bank report":
             return CommandHelp(
-                summary: "Per task and grade: customers, mean, p50, p95 and longest wait; how busy each desk and office was.",
+                summary:
+                    "Per task and grade: customers, mean, p50, p95 and longest wait; how busy each desk and office was.",
                 discussion: "A wait is the time a customer spent in lines, over all the stages of their task.")
         case "bank plan":
             return CommandHelp(
@@ -196,7 +199,9 @@ struct EnglishCatalog: MessageCatalog {
                     "file": "where to write; .csv or .jsonl chooses the format",
                     "format": "whatever the file's name says",
                 ],
-                discussion: "A row holds the ticket, task, grade and arrival, and each stage's desk, clerk, start and end, in milliseconds of bank time. The file is replaced. The customers are those 'bank report' counts: since the bank opened or was last reset.")
+                discussion:
+                    "A row holds the ticket, task, grade and arrival, and each stage's desk, clerk, start and end, in milliseconds of bank time. The file is replaced. The customers are those 'bank report' counts: since the bank opened or was last reset."
+            )
         case "bank reset":
             return CommandHelp(
                 summary: "Cancels all service and every waiting customer; tickets and the timer start over.")
@@ -226,9 +231,9 @@ struct EnglishCatalog: MessageCatalog {
                 summary: "Shows or chooses what the bank prints above the prompt.",
                 arguments: [
                     "mode": """
-                        all: every service start and end; summary: one line of totals at most once a second; \
-                        off: only the closing summary
-                        """
+                    all: every service start and end; summary: one line of totals at most once a second; \
+                    off: only the closing summary
+                    """
                 ],
                 discussion: """
                     Results of your own commands always show. At the prompt the choice is remembered \
@@ -434,7 +439,9 @@ struct EnglishCatalog: MessageCatalog {
     }
 
     var noBankSessions: String { "No bank sessions recorded yet. Start one with 'bank open'." }
-    var historyColumns: (number: String, opened: String, state: String, served: String, byTask: String, business: String) {
+    var historyColumns:
+        (number: String, opened: String, state: String, served: String, byTask: String, business: String)
+    {
         ("#", "opened", "state", "served", "by task", "business")
     }
 
@@ -475,7 +482,8 @@ struct EnglishCatalog: MessageCatalog {
         "Bank closed: served \(served) \(plural(served, "customer", "customers")) (\(byTask)) in \(time) of business time."
     }
 
-    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String {
+    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String
+    {
         "  \(group) waited, \(customers) \(plural(customers, "customer", "customers")): mean \(mean) · p50 \(p50) · p95 \(p95) · max \(longest)"
     }
 
@@ -605,7 +613,8 @@ struct EnglishCatalog: MessageCatalog {
         case .unknownGrade(let given, let grades):
             return "Unknown grade '\(Sanitized.text(given))'. Choose one of: \(grades.joined(separator: ", "))."
         case .bankFull(let present, let adding, let capacity):
-            return "The bank holds at most \(capacity) customers at once and has \(present); it cannot take \(adding) more. "
+            return
+                "The bank holds at most \(capacity) customers at once and has \(present); it cannot take \(adding) more. "
                 + "Wait for some to be served ('bank wait'), or add at most \(max(0, capacity - present))."
         }
     }
@@ -664,7 +673,8 @@ struct EnglishCatalog: MessageCatalog {
             column == "max"
             ? "a shelf max is a whole number of at least 1"
             : "a level is a whole number from 0 to its shelf's max" + (maximum.map { " (\($0))" } ?? "")
-        return "The stock row of \(Sanitized.text(fruit)) in \(path) holds \(column) \(Sanitized.text(value)), which kiosk never writes: \(rule). Correct the row or restore a backup; nothing was changed."
+        return
+            "The stock row of \(Sanitized.text(fruit)) in \(path) holds \(column) \(Sanitized.text(value)), which kiosk never writes: \(rule). Correct the row or restore a backup; nothing was changed."
     }
 
     /// An argument as errors name it: `<count>`, or an option as typed (`--over`).
@@ -717,7 +727,8 @@ struct EnglishCatalog: MessageCatalog {
             return
                 "\(label(name)) must be a number per s, min or h (2/min, 60/h, 0.5/s), more than 0, not '\(Sanitized.text(given))'. Usage: \(usage)"
         case .rateOutOfRange(let name, let given, let range):
-            return "\(label(name)) must be from \(range.lowerBound) to \(range.upperBound), not \(Sanitized.text(given))."
+            return
+                "\(label(name)) must be from \(range.lowerBound) to \(range.upperBound), not \(Sanitized.text(given))."
         case .conflictingArguments(let first, let second, let usage):
             return "Give either \(first) or \(second), not both. Usage: \(usage)"
         }
@@ -739,7 +750,8 @@ struct EnglishCatalog: MessageCatalog {
     func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
         switch failure {
         case .missing: "Cannot read script '\(path)': no such file or no permission."
-        case .directory: "Cannot read script '\(path)': it is a directory. Give a file, a pipe, or '-' for standard input."
+        case .directory:
+            "Cannot read script '\(path)': it is a directory. Give a file, a pipe, or '-' for standard input."
         case .notAFileOrPipe(let kind):
             "Cannot read script '\(path)': it is a \(describe(kind)), not a file or a pipe. Give a file, a pipe, or '-' for standard input."
         case .unreadable(let reason): "Cannot read script '\(path)': \(reason)."

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The stored properties are the JSON Lines contract's field names, spelled as users read them.
+
 extension JSONContract {
     /// `bank plan`: the target, the staffings tried (cheapest first) and the recommendation.
     struct PlanBody: Encodable {

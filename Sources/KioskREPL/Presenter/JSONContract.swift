@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The stored properties are the JSON Lines contract's field names, spelled as users read them.
+
 import Bank
 import JuiceMaker
 import KioskCore

@@ -62,7 +62,8 @@ extension KoreanCatalog {
         case .nameTaken(let spelling, let juice):
             "'\(Sanitized.text(spelling))'은(는) 이미 '\(juice)' 쥬스의 이름입니다 (이름과 별칭은 대소문자를 가리지 않습니다); 다른 것을 고르세요"
         case .initialAboveMaximum(let initial, let maximum): "처음 재고가 최대치보다 많습니다 (처음 재고 \(initial), 최대치 \(maximum))"
-        case .unknownFruit(let fruit, let suggestion): "알 수 없는 과일입니다: '\(Sanitized.text(fruit))'.\(didYouMean(suggestion))"
+        case .unknownFruit(let fruit, let suggestion):
+            "알 수 없는 과일입니다: '\(Sanitized.text(fruit))'.\(didYouMean(suggestion))"
         case .amountNotWhole(let fruit): "\(Sanitized.text(fruit)) 양은 정수여야 합니다"
         case .amountOutOfRange(let fruit, let bound, let actual):
             "\(Sanitized.text(fruit)) 양은 \(mustBe(bound)) (지금은 \(actual))"

@@ -23,8 +23,10 @@ extension KoreanCatalog {
     }
 
     var planDetailColumns:
-        (task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
-         theory: String)
+        (
+            task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
+            theory: String
+        )
     { ("업무", "등급", "하루 고객", "평균 대기", "p50", "p95", "목표 안 (95% 신뢰구간)", "이론") }
 
     func planDetailTitle(staffing: String) -> String { "\(staffing)일 때의 대기:" }

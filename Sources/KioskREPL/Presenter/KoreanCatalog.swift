@@ -379,7 +379,8 @@ struct KoreanCatalog: MessageCatalog {
         "[\(time)] \(ticket)번 고객 \(task)업무 완료 · \(desk) 은행원 \(clerk)"
     }
 
-    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String {
+    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String
+    {
         "  \(group) 대기 \(customers)명: 평균 \(mean) · p50 \(p50) · p95 \(p95) · 최대 \(longest)"
     }
 
@@ -591,7 +592,8 @@ struct KoreanCatalog: MessageCatalog {
         case .notANumber(let name, let given, let usage):
             return "\(label(name))는 정수여야 합니다. '\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
         case .outOfRange(let name, let given, let range):
-            return "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+            return
+                "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
         case .unknownValue(let noun, let given, let suggestion, let choices):
             let hint =
                 suggestion.map { "'\($0)'을(를) 말씀하셨나요?" }
@@ -614,7 +616,8 @@ struct KoreanCatalog: MessageCatalog {
             return "\(label(name))는 0보다 큰 s, min 또는 h당 횟수(2/min, 60/h, 0.5/s)여야 합니다. "
                 + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
         case .rateOutOfRange(let name, let given, let range):
-            return "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+            return
+                "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
         case .conflictingArguments(let first, let second, let usage):
             return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
         }

@@ -91,8 +91,10 @@ protocol MessageCatalog: Sendable {
     func planUnreachable(best: String, reaches: String) -> String
     /// The detail table's columns for one staffing.
     var planDetailColumns:
-        (task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
-         theory: String)
+        (
+            task: String, grade: String, customers: String, mean: String, p50: String, p95: String, within: String,
+            theory: String
+        )
     { get }
     /// The title of the detail table of `staffing`.
     func planDetailTitle(staffing: String) -> String
@@ -120,7 +122,9 @@ protocol MessageCatalog: Sendable {
     var nothingToCancel: String { get }
     func cancelled(waiting: Int, inService: Int) -> String
     var noBankSessions: String { get }
-    var historyColumns: (number: String, opened: String, state: String, served: String, byTask: String, business: String) {
+    var historyColumns:
+        (number: String, opened: String, state: String, served: String, byTask: String, business: String)
+    {
         get
     }
     func sessionState(ended: String?, idle: Bool) -> String

@@ -211,7 +211,8 @@ extension Presenter {
     func closingWaits(_ tally: BankTally) -> [String] {
         tally.waits.map { waits in
             catalog.closingWaits(
-                group: names.hasGrades ? "\(names.grade(waits.grade)) \(names.task(waits.task))" : names.task(waits.task),
+                group: names.hasGrades
+                    ? "\(names.grade(waits.grade)) \(names.task(waits.task))" : names.task(waits.task),
                 customers: waits.customers, mean: waits.mean.clockText, p50: waits.median.clockText,
                 p95: waits.p95.clockText, longest: waits.longest.clockText)
         }

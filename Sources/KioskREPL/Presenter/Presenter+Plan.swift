@@ -58,7 +58,9 @@ extension Presenter {
     }
 
     private func planText(_ plan: StaffingPlan) -> [TextBlock] {
-        let rates = plan.rates.filter { $0.perHour > 0 }.map { "\(names.task($0.task)) \(PlanFormat.number($0.perHour))/h" }
+        let rates = plan.rates.filter { $0.perHour > 0 }.map {
+            "\(names.task($0.task)) \(PlanFormat.number($0.perHour))/h"
+        }
         var blocks: [TextBlock] = [
             .message(
                 catalog.planHeadline(
@@ -82,7 +84,11 @@ extension Presenter {
                             ]
                     })))
         blocks.append(.message(catalog.planChartTitle))
-        blocks.append(.table(Table(columns: [Table.Column(""), Table.Column(""), Table.Column("")], rows: chart(plan), showsHeader: false)))
+        blocks.append(
+            .table(
+                Table(
+                    columns: [Table.Column(""), Table.Column(""), Table.Column("")], rows: chart(plan),
+                    showsHeader: false)))
         let chosen = plan.candidates[plan.best]
         if let recommended = plan.recommended {
             let candidate = plan.candidates[recommended]
@@ -144,7 +150,8 @@ extension Presenter {
     /// One bar per staffing: the worst task's share within target, 20 cells for 100%.
     private func chart(_ plan: StaffingPlan) -> [[String]] {
         plan.candidates.map { candidate in
-            let worst = candidate.tasks.indices.filter { plan.rates[$0].perHour > 0 }
+            let worst =
+                candidate.tasks.indices.filter { plan.rates[$0].perHour > 0 }
                 .map { candidate.tasks[$0].withinTarget.value }.min() ?? 0
             let cells = Int((min(1, max(0, worst)) * 20).rounded())
             return [

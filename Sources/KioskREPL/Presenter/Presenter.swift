@@ -92,7 +92,8 @@ struct Presenter: Sendable {
                 ],
                 json: json(
                     command: command,
-                    JSONContract.ExportBody(file: export.path, format: export.format.rawValue, customers: export.customers)))
+                    JSONContract.ExportBody(
+                        file: export.path, format: export.format.rawValue, customers: export.customers)))
         case let quit as QuitOutcome:
             return Rendering(
                 text: quit.cancelled.map { [.message(cancellationText($0), .warning)] } ?? [],
@@ -163,7 +164,8 @@ struct Presenter: Sendable {
                         juices: lines.map { line in
                             JSONContract.MenuBody.Line(
                                 id: line.juice.id, name: names.juice(line.juice.id),
-                                recipe: JSONContract.Counts(line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
+                                recipe: JSONContract.Counts(
+                                    line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
                                 available: line.available)
                         })))
         case .order(let receipt):
@@ -187,7 +189,8 @@ struct Presenter: Sendable {
         case .adjusted(let adjustment):
             let sentence =
                 adjustment.old == adjustment.new
-                ? catalog.stockStays(fruit: names.fruit(adjustment.fruit.id), level: adjustment.new, maximum: adjustment.maximum)
+                ? catalog.stockStays(
+                    fruit: names.fruit(adjustment.fruit.id), level: adjustment.new, maximum: adjustment.maximum)
                 : catalog.stockMoved(
                     fruit: names.fruit(adjustment.fruit.id), old: adjustment.old, new: adjustment.new,
                     maximum: adjustment.maximum)

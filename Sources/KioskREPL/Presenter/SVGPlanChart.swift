@@ -31,7 +31,9 @@ struct SVGPlanChart: PlanChartWriter {
             switch plan.target {
             case .share:
                 let worst = figures.min { $0.withinTarget.low < $1.withinTarget.low }
-                return worst.map { (100 * $0.withinTarget.value, 100 * max(0, $0.withinTarget.low), 100 * min(1, $0.withinTarget.high)) } ?? (0, 0, 0)
+                return worst.map {
+                    (100 * $0.withinTarget.value, 100 * max(0, $0.withinTarget.low), 100 * min(1, $0.withinTarget.high))
+                } ?? (0, 0, 0)
             case .mean:
                 let worst = figures.max { $0.mean.high < $1.mean.high }
                 return worst.map { ($0.mean.value, max(0, $0.mean.low), $0.mean.high) } ?? (0, 0, 0)
@@ -40,9 +42,15 @@ struct SVGPlanChart: PlanChartWriter {
         let (goal, unit, title): (Double, String, String) =
             switch plan.target {
             case .share(let share, let within):
-                (100 * share, "%", catalog.planTarget(share: share, within: PlanFormat.duration(seconds: seconds(within))))
+                (
+                    100 * share, "%",
+                    catalog.planTarget(share: share, within: PlanFormat.duration(seconds: seconds(within)))
+                )
             case .mean(let within):
-                (seconds(within), "s", catalog.planTarget(share: nil, within: PlanFormat.duration(seconds: seconds(within))))
+                (
+                    seconds(within), "s",
+                    catalog.planTarget(share: nil, within: PlanFormat.duration(seconds: seconds(within)))
+                )
             }
         let top100 = unit == "%" ? 100.0 : max(goal, points.map(\.high).max() ?? 0) * 1.15 + 1e-9
         func y(_ value: Double) -> Double { top + plotHeight * (1 - min(max(value, 0), top100) / top100) }
@@ -70,7 +78,8 @@ struct SVGPlanChart: PlanChartWriter {
 
             """
         for (index, point) in points.enumerated() {
-            let colour = index == plan.recommended ? "#1e8449" : (plan.candidates[index].meetsTarget ? "#2e86c1" : "#7f8c8d")
+            let colour =
+                index == plan.recommended ? "#1e8449" : (plan.candidates[index].meetsTarget ? "#2e86c1" : "#7f8c8d")
             let label = plan.candidates[index].clerks.map(String.init).joined(separator: "·")
             svg += """
                 <line x1="\(x(index))" y1="\(y(point.low))" x2="\(x(index))" y2="\(y(point.high))" stroke="\(colour)" stroke-width="2"/>

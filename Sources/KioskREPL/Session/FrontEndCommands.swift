@@ -39,6 +39,8 @@ enum FrontEndCommands {
     static func listing(_ entries: [String], last count: Int?) -> HistoryListing {
         let firstNumber = max(0, entries.count - (count ?? entries.count))
         return HistoryListing(
-            entries: entries[firstNumber...].enumerated().map { (number: firstNumber + $0.offset + 1, line: $0.element) })
+            entries: entries[firstNumber...].enumerated().map {
+                (number: firstNumber + $0.offset + 1, line: $0.element)
+            })
     }
 }

@@ -24,7 +24,8 @@ public enum ShellCompletion {
         var registry = CommandRegistry()
         registry.register(
             contentsOf: JuiceMaker(fruitStore: fruitStore, ledger: InMemorySalesLedger()).commands)
-        registry.register(contentsOf: bank.commands(history: InMemoryBankSessionLog()) + [BankExportCommand.command(bank: bank)])
+        registry.register(
+            contentsOf: bank.commands(history: InMemoryBankSessionLog()) + [BankExportCommand.command(bank: bank)])
         registry.register(contentsOf: FrontEndCommands.all(historyEntries: { [] }))
         return registry
     }

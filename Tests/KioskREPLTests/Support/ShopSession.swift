@@ -19,7 +19,9 @@ struct ShopSession {
         options.speed = speed
         options.seed = seed
         let store = HistoryStore(file: nil, entries: history)
-        session = try await Session(options: options, frontEndCommands: FrontEndCommands.all(history: store, live: LiveCommands.script(options: options)))
+        session = try await Session(
+            options: options,
+            frontEndCommands: FrontEndCommands.all(history: store, live: LiveCommands.script(options: options)))
         output = CapturedText()
         errors = CapturedText()
         let console = Console(
