@@ -2,13 +2,6 @@ import KioskCore
 
 /// The configuration's errors and origin, in English.
 extension EnglishCatalog {
-    func describe(_ error: ConfigError) -> String {
-        var location = Sanitized.text(error.file, limit: 256)
-        if let line = error.line { location += ":\(line)" }
-        let subject = error.key.map { "\(Sanitized.text($0)): " } ?? ""
-        return "\(location): \(subject)\(describe(error.problem))"
-    }
-
     func configOrigin(_ origin: ConfigLoader.Origin) -> String {
         let source =
             switch origin.source {
@@ -28,7 +21,7 @@ extension EnglishCatalog {
         }
     }
 
-    private func describe(_ problem: ConfigProblem) -> String {
+    func describe(_ problem: ConfigProblem) -> String {
         switch problem {
         case .noSuchFile(let namedBy): "no such file" + (namedBy.map { " (from \($0))" } ?? "")
         case .isDirectory: "is a directory, not a TOML file"

@@ -277,11 +277,6 @@ struct EnglishCatalog: MessageCatalog {
         "a number per s, min or h (2/min, 60/h) from \(low) to \(high)"
     }
 
-    func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String {
-        let shown = spellings.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
-        return shown.isEmpty ? id : "\(id) (\(shown.joined(separator: ", ")))"
-    }
-
     func helpTopic(_ topic: HelpTopicKind) -> String {
         switch topic {
         case .shop: "Juice bar:"

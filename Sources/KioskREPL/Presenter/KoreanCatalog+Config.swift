@@ -3,13 +3,6 @@ import KioskCore
 /// The configuration's errors and origin, in Korean. Keys, ids and TOML stay as written in
 /// the file, so that the reader finds them there.
 extension KoreanCatalog {
-    func describe(_ error: ConfigError) -> String {
-        var location = Sanitized.text(error.file, limit: 256)
-        if let line = error.line { location += ":\(line)" }
-        let subject = error.key.map { "\(Sanitized.text($0)): " } ?? ""
-        return "\(location): \(subject)\(describe(error.problem))"
-    }
-
     func configOrigin(_ origin: ConfigLoader.Origin) -> String {
         let source =
             switch origin.source {
@@ -29,7 +22,7 @@ extension KoreanCatalog {
         }
     }
 
-    private func describe(_ problem: ConfigProblem) -> String {
+    func describe(_ problem: ConfigProblem) -> String {
         switch problem {
         case .noSuchFile(let namedBy): "파일이 없습니다" + (namedBy.map { " (\($0)에서 지정)" } ?? "")
         case .isDirectory: "TOML 파일이 아니라 디렉터리입니다"

@@ -192,11 +192,6 @@ struct KoreanCatalog: MessageCatalog {
         "s, min 또는 h당 횟수(2/min, 60/h), \(low)부터 \(high)까지"
     }
 
-    func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String {
-        let shown = spellings.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
-        return shown.isEmpty ? id : "\(id) (\(shown.joined(separator: ", ")))"
-    }
-
     func helpTopic(_ topic: HelpTopicKind) -> String {
         switch topic {
         case .shop: "쥬스 가게:"

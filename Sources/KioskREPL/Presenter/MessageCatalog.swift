@@ -28,8 +28,6 @@ protocol MessageCatalog: Sendable {
     func accepts(integersFrom low: Int, to high: Int) -> String
     func accepts(choice noun: String, ids: [String]) -> String
     var acceptsCommandName: String { get }
-    /// One value of a choice with its other spellings: `mango-kiwi (Mango-Kiwi Juice, mangki, "mango kiwi")`.
-    func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String
     var acceptsDay: String { get }
     /// A length of time from `low` to `high`, as typed (`1ms`, `168h`).
     func accepts(durationsFrom low: String, to high: String) -> String
@@ -180,8 +178,8 @@ protocol MessageCatalog: Sendable {
     func describe(_ problem: CommandLineProblem) -> String
     /// A usage error's line: the problem, then how to use kiosk.
     func usageLine(_ problem: String) -> String
-    /// A configuration's error: the file, line and key, then the problem.
-    func describe(_ error: ConfigError) -> String
+    /// What is wrong in a configuration, without where: the file, line and key come before it.
+    func describe(_ problem: ConfigProblem) -> String
     /// Where the configuration came from, for the banner: a path or the built-in default.
     func configOrigin(_ origin: ConfigLoader.Origin) -> String
     /// What a path names that is neither a file nor a pipe: "character device".
@@ -228,4 +226,21 @@ enum HelpTopicKind: Sendable, Equatable, CaseIterable {
     case bank
     /// help, history, clear, quit and whatever else the front end answers.
     case session
+}
+
+/// What every language writes the same way: file positions and lists of spellings.
+extension MessageCatalog {
+    /// One value of a choice with its other spellings: `mango-kiwi (Mango-Kiwi Juice, mangki, "mango kiwi")`.
+    func choiceWithSpellings(_ id: String, _ spellings: [String]) -> String {
+        let shown = spellings.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+        return shown.isEmpty ? id : "\(id) (\(shown.joined(separator: ", ")))"
+    }
+
+    /// A configuration's error: `file:line: key: ` and the problem in this language.
+    func describe(_ error: ConfigError) -> String {
+        var location = Sanitized.text(error.file, limit: 256)
+        if let line = error.line { location += ":\(line)" }
+        let subject = error.key.map { "\(Sanitized.text($0)): " } ?? ""
+        return "\(location): \(subject)\(describe(error.problem))"
+    }
 }
