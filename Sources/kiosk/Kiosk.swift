@@ -168,16 +168,7 @@ struct Kiosk: AsyncParsableCommand {
             if let problem = quick.problem {
                 failUsage(problem, json: wantsJSON, language: language(in: arguments))
             }
-            do {
-                try await quick.run()
-            } catch let code as ExitCode {
-                // What `exit(withError:)` does with an exit code, without the usage text it
-                // builds first (argument-parser's reflection again).
-                Foundation.exit(code.rawValue)
-            } catch {
-                exit(withError: error)
-            }
-            return
+            await quick.runThenExit()
         }
         do {
             // Without command words argument-parser reads the process's own arguments, as

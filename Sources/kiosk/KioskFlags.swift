@@ -116,6 +116,24 @@ struct KioskFlags {
         return nil
     }
 
+    /// Runs the session these flags describe and ends the process where the run ends.
+    ///
+    /// Returning to `main` first would hop back to the main actor, whose queue dispatch
+    /// serves from a thread of its own on Linux (the main thread is parked): a thread
+    /// started only to call `exit`, a measurable part of a short run's time.
+    nonisolated func runThenExit() async -> Never {
+        do {
+            try await run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            // What `exit(withError:)` does with an exit code, without the usage text it
+            // builds first (argument-parser's reflection again).
+            Foundation.exit(code.rawValue)
+        } catch {
+            Kiosk.exit(withError: error)
+        }
+    }
+
     /// Runs the session these flags describe.
     /// - Throws: ``ExitCode`` for every ending but success, after saying why on standard error.
     func run() async throws {

@@ -34,9 +34,23 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)")
         let libraries = Self.loggedLibraries(run.stderr)
         // The log is on: the libraries kiosk links are in it.
-        #expect(libraries.contains { $0.hasPrefix("libsqlite3.so") }, "\(libraries)")
+        #expect(libraries.contains { $0.hasPrefix("libswiftCore.so") }, "\(libraries)")
         #expect(!libraries.contains { $0.hasPrefix("libpq") }, "\(libraries)")
         #expect(!libraries.contains { $0.hasPrefix("libkrb5") || $0.hasPrefix("libldap") || $0.hasPrefix("libgnutls") })
+    }
+
+    @Test(
+        "SQLite, readline and terminfo are linked from their static archives where scripts/bootstrap found them",
+        arguments: ["sqlite3", "readline", "tinfo"])
+    func staticallyLinked(_ library: String) async throws {
+        let archive = KioskBinary.packageRoot + "/.build/static-libraries/lib\(library).a"
+        let run = try await KioskBinary.run(["-c", "help", "--in-memory"], environment: Self.loaderLog)
+        #expect(run.status == 0)
+        let libraries = Self.loggedLibraries(run.stderr)
+        #expect(libraries.contains { $0.hasPrefix("libswiftCore.so") }, "\(libraries)")
+        // Without the archive the binary links the shared library, and the loader maps it.
+        let mapsShared = libraries.contains { $0.hasPrefix("lib\(library).so") }
+        #expect(mapsShared == !FileManager.default.fileExists(atPath: archive), "\(libraries)")
     }
 
     @Test("a --database run loads libpq when it starts, even for a server that is down")
