@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SOURCES := Package.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
 
-.PHONY: all bootstrap build release run test bench format lint clean man
+.PHONY: all bootstrap build release run test bench format lint clean man builtin-config
 
 all: build
 
@@ -36,6 +36,12 @@ bench: release
 	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk \
 	KIOSK_BENCH_POSTGRES="$$($(CURDIR)/scripts/postgres url socket)" KIOSK_BENCH_POSTGRES_TCP="$$($(CURDIR)/scripts/postgres url tcp)" \
 	$(SWIFT) package --disable-sandbox benchmark
+
+## Writes Sources/KioskCore/Config/KioskConfig+BuiltIn.swift, config/kiosk.toml as a
+## compiled value: run it after changing that file (BuiltInConfigTests fails until then).
+builtin-config:
+	$(SWIFT) run WriteBuiltInConfig config/kiosk.toml Sources/KioskCore/Config/KioskConfig+BuiltIn.swift
+	$(SWIFT) format --in-place Sources/KioskCore/Config/KioskConfig+BuiltIn.swift
 
 ## Writes the man page, man/kiosk.1, from the binary's own help (kiosk --help-man).
 man: build

@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "KioskCore",
             dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
-            plugins: ["EmbedDefaultConfig"]
+            plugins: ["EmbedBankPresets"]
         ),
 
         // Domain modules
@@ -96,10 +96,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-L", staticLibraries])]
         ),
 
-        // Build tooling: ships config/kiosk.toml inside the binary
+        // Build tooling: ships config/kiosk.toml inside the binary, as a value
+        // (`make builtin-config`) and its presets as text
+        .executableTarget(name: "WriteBuiltInConfig", dependencies: ["KioskCore"]),
         .executableTarget(name: "EmbedResource"),
         .plugin(
-            name: "EmbedDefaultConfig",
+            name: "EmbedBankPresets",
             capability: .buildTool(),
             dependencies: ["EmbedResource"]
         ),

@@ -1,13 +1,10 @@
 import Foundation
 
-// Usage: EmbedResource <input file> <output.swift> <identifier>
-//   writes `let <identifier>: String = "..."` holding the input file's text;
-// EmbedResource --table <output.swift> <identifier> <input file>...
+// Usage: EmbedResource --table <output.swift> <identifier> <input file>...
 //   writes `let <identifier>: [(name: String, text: String)]`, one entry per file, named
 //   after the file without its extension, in name order.
 let arguments = CommandLine.arguments
-let usage =
-    "usage: EmbedResource <input> <output.swift> <identifier> | --table <output.swift> <identifier> <input>...\n"
+let usage = "usage: EmbedResource --table <output.swift> <identifier> <input>...\n"
 
 func read(_ path: String) -> String {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -34,40 +31,24 @@ func literal(_ text: String) -> String {
     return literal + "\""
 }
 
-let outputPath: String
-let source: String
-if arguments.count >= 3, arguments[1] == "--table" {
-    guard arguments.count >= 4 else {
-        FileHandle.standardError.write(Data(usage.utf8))
-        exit(64)
-    }
-    outputPath = arguments[2]
-    let identifier = arguments[3]
-    let entries = arguments.dropFirst(4).map { path in
-        let url = URL(fileURLWithPath: path)
-        return (name: url.deletingPathExtension().lastPathComponent, text: read(path))
-    }.sorted { $0.name < $1.name }
-    let rows = entries.map { "    (name: \(literal($0.name)), text: \(literal($0.text)))," }.joined(separator: "\n")
-    source = """
-        // Generated at build time from \(entries.map(\.name).joined(separator: ", ")).
-        let \(identifier): [(name: String, text: String)] = [
-        \(rows)
-        ]
-
-        """
-} else {
-    guard arguments.count == 4 else {
-        FileHandle.standardError.write(Data(usage.utf8))
-        exit(64)
-    }
-    let inputPath = arguments[1]
-    outputPath = arguments[2]
-    source = """
-        // Generated from \(URL(fileURLWithPath: inputPath).lastPathComponent) at build time.
-        let \(arguments[3]): String = \(literal(read(inputPath)))
-
-        """
+guard arguments.count >= 4, arguments[1] == "--table" else {
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(64)
 }
+let outputPath = arguments[2]
+let identifier = arguments[3]
+let entries = arguments.dropFirst(4).map { path in
+    let url = URL(fileURLWithPath: path)
+    return (name: url.deletingPathExtension().lastPathComponent, text: read(path))
+}.sorted { $0.name < $1.name }
+let rows = entries.map { "    (name: \(literal($0.name)), text: \(literal($0.text)))," }.joined(separator: "\n")
+let source = """
+    // Generated at build time from \(entries.map(\.name).joined(separator: ", ")).
+    let \(identifier): [(name: String, text: String)] = [
+    \(rows)
+    ]
+
+    """
 do {
     try Data(source.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
 } catch {

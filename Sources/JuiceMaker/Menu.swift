@@ -3,7 +3,7 @@ import KioskCore
 /// The fruits and juices of the shop, built from the configuration; nothing of it is hard-coded.
 ///
 /// ```swift
-/// let menu = Menu(config: try KioskConfig.embeddedDefault())
+/// let menu = Menu(config: KioskConfig.builtIn)
 /// let banana = menu.juice("banana")        // Banana Juice, recipe banana 2
 /// let stock = menu.initialStock            // 10 of each fruit
 /// ```

@@ -74,7 +74,7 @@ import Testing
 
     @Test("availability is tracked whether or not anyone listens")
     func trackedWithoutListeners() throws {
-        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         let bus = EventBus<KioskEvent>()
         let fruitStore = try FruitStore(menu: menu, store: InMemoryInventoryStore(menu.initialStock), bus: bus)
         let mango = try #require(menu.fruit("mango"))
@@ -95,7 +95,7 @@ import Testing
 
     @Test("the announcements are published with the change, inside the store's critical section")
     func announcedInsideTheCommit() throws {
-        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         let bus = EventBus<KioskEvent>()
         let mailbox = bus.subscribe()
         // What the mailbox holds at the moment `announce` returns, before the store unlocks.

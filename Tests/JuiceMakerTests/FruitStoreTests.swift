@@ -98,7 +98,7 @@ import Testing
         "the fruit store holds no lock while the store commits: the store may call back into it",
         .timeLimit(.minutes(1)))
     func noLockAcrossTheStore() throws {
-        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         let store = CallbackStore(inner: InMemoryInventoryStore(menu.initialStock))
         let shop = try TestShop { _, _ in store }
         let kiwi = try shop.fruit("kiwi")
@@ -123,7 +123,7 @@ import Testing
 
     @Test("a storage failure reaches the caller and publishes nothing")
     func storageFailure() throws {
-        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         let bus = EventBus<KioskEvent>()
         let recorder = EventRecorder(bus: bus)
         let fruitStore = try FruitStore(menu: menu, store: FailingStore(stock: menu.initialStock), bus: bus)
@@ -134,7 +134,7 @@ import Testing
 
     @Test("a store that cannot read the stock at start fails the fruit store's start")
     func unreadableAtStart() throws {
-        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         #expect(throws: FailingStore.DiskFull.self) {
             try FruitStore(menu: menu, store: FailingStore(stock: nil), bus: EventBus())
         }

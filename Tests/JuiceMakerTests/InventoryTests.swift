@@ -6,7 +6,7 @@ import Testing
     let menu: Menu
 
     init() throws {
-        menu = try Menu(config: KioskConfig.embeddedDefault())
+        menu = Menu(config: KioskConfig.builtIn)
     }
 
     private func juice(_ id: String) throws -> Juice { try #require(menu.juice(id)) }

@@ -16,7 +16,7 @@ import Testing
 
     @Test("the built-in menu holds the classic juices, in order, with their recipes")
     func builtInMenu() throws {
-        let menu = try Menu(config: KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         #expect(menu.juices.map(\.id) == Self.defaultRecipes.map(\.juice))
         for (id, recipe) in Self.defaultRecipes {
             let juice = try #require(menu.juice(id))
@@ -39,7 +39,7 @@ import Testing
 
     @Test("ids, names and aliases all resolve, in any case")
     func choices() throws {
-        let menu = try Menu(config: KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         #expect(try menu.juiceChoices.resolve("DDALGI").id == "strawberry")
         #expect(try menu.juiceChoices.resolve("mango-kiwi juice").id == "mango-kiwi")
         #expect(try menu.juiceChoices.resolve("strawberry banana").id == "strawberry-banana")

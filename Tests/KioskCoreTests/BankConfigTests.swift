@@ -77,7 +77,7 @@ struct BankConfigTests {
 
     @Test("a classic desk is a desk and a one-stage task named after it, with one grade")
     func classicForm() throws {
-        let config = try KioskConfig.embeddedDefault()
+        let config = KioskConfig.builtIn
         #expect(config.bank.places.map(\.id) == ["deposit", "loan"])
         #expect(config.bank.tasks.map { $0.stages.map(\.place) } == [["deposit"], ["loan"]])
         #expect(config.bank.grades == [.regular])
@@ -88,7 +88,7 @@ struct BankConfigTests {
         #expect(BankPresets.names.contains(name))
         let bank = try #require(try BankPresets.setup(named: name))
         #expect(bank.customers == 10...30)
-        if name == "classic" { #expect(bank == (try KioskConfig.embeddedDefault()).bank) }
+        if name == "classic" { #expect(bank == KioskConfig.builtIn.bank) }
         if name != "classic" { #expect(bank.grades.map(\.id) == ["vvip", "vip", "regular"]) }
         if name == "2021-05" {
             #expect(

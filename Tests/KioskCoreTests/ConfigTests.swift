@@ -6,9 +6,9 @@ import Testing
 struct ConfigTests {
     // MARK: The built-in default
 
-    @Test("the embedded default parses and equals the classic defaults")
-    func embeddedDefault() throws {
-        let config = try KioskConfig.embeddedDefault()
+    @Test("the built-in default equals the classic defaults")
+    func builtInDefault() throws {
+        let config = KioskConfig.builtIn
         let fruits = ["strawberry", "banana", "pineapple", "kiwi", "mango"]
         let korean = ["딸기", "바나나", "파인애플", "키위", "망고"]
         #expect(
@@ -398,7 +398,7 @@ struct ConfigTests {
         let loaded = try ConfigLoader.load(
             explicitPath: nil, environment: ["XDG_CONFIG_HOME": place.path("xdg"), "HOME": place.path("home")])
         #expect(loaded.origin == .init(.builtIn))
-        #expect(loaded.config == (try KioskConfig.embeddedDefault()))
+        #expect(loaded.config == KioskConfig.builtIn)
         let bare = try ConfigLoader.load(explicitPath: nil, environment: [:])
         #expect(bare.origin == .init(.builtIn))
     }

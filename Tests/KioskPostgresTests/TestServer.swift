@@ -30,7 +30,7 @@ enum TestServer {
 
     /// The built-in menu, its fruits' max replaced by `maximum` when given.
     static func menu(maximum: Int? = nil) throws -> Menu {
-        let standard = try KioskConfig.embeddedDefault()
+        let standard = KioskConfig.builtIn
         guard let maximum else { return Menu(config: standard) }
         return Menu(
             config: KioskConfig(

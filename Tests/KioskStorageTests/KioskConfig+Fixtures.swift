@@ -4,7 +4,7 @@ extension KioskConfig {
     /// The built-in configuration with `adding` appended to its fruits and the fruits named in
     /// `removing` dropped, together with every juice that needs one of them.
     static func standard(adding: [Fruit] = [], removing: Set<String> = []) throws -> KioskConfig {
-        let standard = try KioskConfig.embeddedDefault()
+        let standard = KioskConfig.builtIn
         return KioskConfig(
             fruits: standard.fruits.filter { !removing.contains($0.id) } + adding,
             juices: standard.juices.filter { juice in !juice.recipe.contains { removing.contains($0.fruit) } },
@@ -26,6 +26,6 @@ extension KioskConfig {
                     id: "mix", name: "Banana-Kiwi Juice", aliases: [],
                     recipe: [Ingredient(fruit: "banana", amount: 1), Ingredient(fruit: "kiwi", amount: 1)]),
             ],
-            bank: try KioskConfig.embeddedDefault().bank)
+            bank: KioskConfig.builtIn.bank)
     }
 }

@@ -27,7 +27,7 @@ import Testing
         try queue.close()
 
         let database = try KioskDatabase.open(.directory(temporary.path))
-        let menu = Menu(config: try KioskConfig.embeddedDefault())
+        let menu = Menu(config: KioskConfig.builtIn)
         let store = try SQLiteInventoryStore(database: database, menu: menu)
         #expect(store.shelfLimitChanges.isEmpty)
         #expect(try store.stock()["mango"] == 7)

@@ -54,7 +54,7 @@ struct BenchmarkShop {
     let juices: [Juice]
 
     init(shelf: Int) throws {
-        let standard = try KioskConfig.embeddedDefault()
+        let standard = KioskConfig.builtIn
         let config = KioskConfig(
             fruits: standard.fruits.map {
                 KioskConfig.Fruit(id: $0.id, name: $0.name, initial: shelf, maximum: max(shelf, 1))

@@ -93,7 +93,7 @@ struct PostgresShop {
     let juices: [Juice]
 
     init(_ target: PostgresTarget) throws {
-        let standard = try KioskConfig.embeddedDefault()
+        let standard = KioskConfig.builtIn
         let config = KioskConfig(
             fruits: standard.fruits.map {
                 KioskConfig.Fruit(id: $0.id, name: $0.name, initial: 1 << 40, maximum: 1 << 40)

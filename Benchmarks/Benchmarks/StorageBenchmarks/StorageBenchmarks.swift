@@ -72,7 +72,7 @@ struct StorageShop {
     init(
         _ location: KioskDatabase.Location, shelf: Int = 1 << 40, durability: KioskDatabase.Durability = .normal
     ) throws {
-        let standard = try KioskConfig.embeddedDefault()
+        let standard = KioskConfig.builtIn
         let config = KioskConfig(
             fruits: standard.fruits.map {
                 KioskConfig.Fruit(id: $0.id, name: $0.name, initial: shelf, maximum: max(shelf, 1))

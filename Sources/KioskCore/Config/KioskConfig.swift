@@ -163,9 +163,4 @@ public struct KioskConfig: Sendable, Equatable {
         self.juices = juices
         self.bank = bank
     }
-
-    /// The configuration the binary ships with: `config/kiosk.toml`, compiled in.
-    public static func embeddedDefault() throws(ConfigError) -> KioskConfig {
-        try ConfigParser.parse(embeddedDefaultConfig, file: "<built-in config/kiosk.toml>")
-    }
 }

@@ -16,7 +16,7 @@ struct TestShop {
     let recorder: EventRecorder
 
     init(config: KioskConfig? = nil, store: ((Inventory, InMemorySalesLedger) -> any InventoryStore)? = nil) throws {
-        menu = Menu(config: try config ?? KioskConfig.embeddedDefault())
+        menu = Menu(config: config ?? KioskConfig.builtIn)
         let clock = TestClock()
         self.clock = clock
         ledger = InMemorySalesLedger(now: { clock.now })
