@@ -43,7 +43,7 @@ struct ClassicConsole {
 
     /// One business day: customers from #1, a line per service start and end, the closing line.
     private func openForTheDay() async {
-        let bank = session.bank.bank
+        let bank = session.bank.started()
         let mailbox = session.bus.subscribe(accepts: { event in
             switch event {
             case .serviceStarted, .serviceFinished, .bankIdle: true

@@ -1,12 +1,15 @@
 import Bank
 import KioskCore
+import Synchronization
 
 /// The bank as the session sees it: its commands, and its background work.
+///
+/// The clerks start with the first bank command (or ``started()``): a session that never
+/// uses the bank, `kiosk -c help` or `kiosk order mango`, sets none of them to work.
 struct BankModule: Sendable {
     let commands: [Command]
-    let bank: Bank
-    /// Runs the bank's clerks for as long as the session lives.
-    private let clerks: Task<Void, Never>
+    private let bank: Bank
+    private let shift: ClerkShift
 
     init(config: KioskConfig, bus: EventBus<KioskEvent>, options: SessionOptions, history: any BankSessionLog) {
         // Without --seed, a generator seeded once from the system's: the system generator
@@ -15,10 +18,24 @@ struct BankModule: Sendable {
         let clock: any Clock<Duration> = options.virtualTime ? VirtualClock() : ScaledClock(speed: options.speed)
         let bank = Bank(setup: config.bank, clock: clock, bus: bus, random: random)
         self.bank = bank
-        clerks = Task { await bank.run() }
-        commands =
+        let shift = ClerkShift(bank: bank)
+        self.shift = shift
+        let commands =
             bank.commands(history: history, charts: SVGPlanChart(catalog: options.resolvedLanguage.catalog))
             + [BankExportCommand.command(bank: bank)]
+        self.commands = commands.map { command in
+            guard case .perform(let run) = command.action else { return command }
+            return Command(command.spec) { invocation in
+                shift.start()
+                return try await run(invocation)
+            }
+        }
+    }
+
+    /// The bank, with its clerks at work.
+    func started() -> Bank {
+        shift.start()
+        return bank
     }
 
     /// Makes a bank in virtual time wait for `pacer` between runs of services (see ``Bank/pace(with:)``).
@@ -36,12 +53,47 @@ struct BankModule: Sendable {
         await bank.occupancy()
     }
 
-    /// Cancels all service; returns what was cancelled, or nil if nothing was.
+    /// Cancels all service; returns what was cancelled, if anything.
     func shutdown() async -> BankDeparture? {
         let (cancelled, tickets) = await bank.shutdownNamingTickets()
-        clerks.cancel()
-        await clerks.value
+        await shift.end()
         return cancelled.isEmpty ? nil : BankDeparture(cancelled: cancelled, tickets: tickets)
+    }
+}
+
+/// The task that runs the bank's clerks, from the first time they are needed until the
+/// session ends.
+private final class ClerkShift: Sendable {
+    private enum State {
+        case notStarted
+        case working(Task<Void, Never>)
+        case ended
+    }
+
+    private let bank: Bank
+    private let state = Mutex(State.notStarted)
+
+    init(bank: Bank) {
+        self.bank = bank
+    }
+
+    /// Sets the clerks to work, unless they already are or the session has ended.
+    func start() {
+        state.withLock { state in
+            guard case .notStarted = state else { return }
+            state = .working(Task { [bank] in await bank.run() })
+        }
+    }
+
+    /// Stops the clerks, if they were working, and waits until they have.
+    func end() async {
+        let clerks: Task<Void, Never>? = state.withLock { state in
+            defer { state = .ended }
+            if case .working(let clerks) = state { return clerks }
+            return nil
+        }
+        clerks?.cancel()
+        await clerks?.value
     }
 }
 
