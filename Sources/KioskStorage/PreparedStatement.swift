@@ -57,9 +57,9 @@ struct PreparedStatement {
     }
 
     /// How many rows the connection's statements have inserted, changed or deleted since it
-    /// opened (SQLite's `total_changes`).
-    var totalChanges: Int32 {
-        sqlite3_total_changes(connection)
+    /// opened (SQLite's `total_changes`, counted in 64 bits so that it never wraps around).
+    var totalChanges: Int64 {
+        sqlite3_total_changes64(connection)
     }
 
     /// The row id of the connection's latest insert.

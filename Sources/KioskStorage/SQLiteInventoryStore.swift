@@ -36,7 +36,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         /// The stock ``stock()`` read last, and what told then whether the database still
         /// holds it (see ``SQLiteInventoryStore/stock()``). Used only inside the database's
         /// serialized access, as the statements are.
-        var lastRead: (dataVersion: Int, changes: Int32, stock: Inventory)?
+        var lastRead: (dataVersion: Int, changes: Int64, stock: Inventory)?
         /// The data version `current(_:with:)` checked last, to remember a committed stock under.
         var checkedVersion = -1
 
