@@ -5,18 +5,23 @@ import Testing
 
 @Suite("ServiceLineCache")
 struct ServiceLineCacheTests {
-    /// The classic bank and the presets with grades and stages, in both languages, plain and painted.
-    static let cases: [(preset: String, language: Language, colors: Bool)] = ["classic", "2021-01", "2021-05"]
-        .flatMap { preset in
-            Language.allCases.flatMap { language in [false, true].map { (preset, language, $0) } }
+    /// The classic bank and the presets with grades and stages, in both languages: text plain
+    /// and painted, and JSON.
+    static let cases: [(preset: String, language: Language, format: Console.Format, colors: Bool)] = [
+        "classic", "2021-01", "2021-05",
+    ]
+    .flatMap { preset in
+        Language.allCases.flatMap { language in
+            [(Console.Format.text, false), (.text, true), (.json, false)].map { (preset, language, $0.0, $0.1) }
         }
+    }
 
     @Test("service lines written from templates are byte for byte the console's", arguments: cases)
-    func sameBytesAsTheConsole(preset: String, language: Language, colors: Bool) throws {
+    func sameBytesAsTheConsole(preset: String, language: Language, format: Console.Format, colors: Bool) throws {
         let setup = try #require(try BankPresets.setup(named: preset))
         let config = KioskConfig(fruits: [], juices: [], bank: setup)
         let console = Console(
-            format: .text, colors: colors, output: CapturedText(), errors: CapturedText(),
+            format: format, colors: colors, output: CapturedText(), errors: CapturedText(),
             presenter: Presenter(language: language, config: config))
         var cache = ServiceLineCache()
         var written: [UInt8] = []
@@ -47,6 +52,31 @@ struct ServiceLineCacheTests {
             }
         }
         #expect(String(decoding: written, as: UTF8.self) == expected)
+        // Written from templates, not worded by the console line by line.
+        #expect(cache.templateCount == 2 * setup.tasks.map(\.stages.count).reduce(0, +) * setup.grades.count)
+    }
+
+    @Test("JSON arrival lines written from templates are byte for byte the console's; text shows none")
+    func arrivals() throws {
+        let setup = try #require(try BankPresets.setup(named: "2021-05"))
+        let config = KioskConfig(fruits: [], juices: [], bank: setup)
+        for format in [Console.Format.json, .text] {
+            let console = Console(
+                format: format, colors: false, output: CapturedText(), errors: CapturedText(),
+                presenter: Presenter(language: .english, config: config))
+            var cache = ServiceLineCache()
+            var written: [UInt8] = []
+            var expected = ""
+            for ticket in [1, 9, 10, 99_999, 1_000_000, 1, 2] {
+                for task in setup.tasks {
+                    let event = KioskEvent.customerArrived(ticket: ticket, task: task.id)
+                    #expect(cache.append(event, console: console, to: &written) == (format == .json))
+                    if format == .json { expected += try #require(console.line(for: event)) + "\n" }
+                }
+            }
+            #expect(String(decoding: written, as: UTF8.self) == expected)
+            #expect(cache.arrivalTemplateCount == (format == .json ? setup.tasks.count : 0))
+        }
     }
 
     @Test("other events are left to the console")

@@ -1,11 +1,12 @@
 import KioskCore
 
-/// The text lines of service starts and ends, written as bytes from templates instead of
-/// worded afresh for every event: a bank in virtual time prints millions of them.
+/// The lines of service starts and ends, text or JSON, and of customers' arrivals in JSON
+/// (text shows none), written as bytes from templates instead of worded or encoded afresh
+/// for every event: a bank in virtual time prints millions of them.
 ///
 /// A template is the console's own line for one kind of event at one desk, task, stage and
-/// grade, rendered once with sentinel values for the time, the ticket and the clerk, and
-/// cut at them. Every line is then the template's fixed pieces with the values written in
+/// grade, rendered once with sentinel values for the time (a clock time in text, whole
+/// milliseconds in JSON), the ticket and the clerk, and cut at them. Every line is then the template's fixed pieces with the values written in
 /// between, byte for byte what ``Console/line(for:)`` gives. The first line of each template
 /// is checked against the console's; a template whose wording turns out to depend on the
 /// values (or cannot be cut cleanly) is never used, and its lines go the slow way.
@@ -42,12 +43,22 @@ struct ServiceLineCache {
     private var templates: [Template?] = []
     /// Every template's fixed text, one after another.
     private var literals: [UInt8] = []
+    /// Per task, its arrival line cut at the ticket; nil: worded by the console every time.
+    private var arrivals: [(task: String, template: (before: [UInt8], after: [UInt8])?)] = []
 
-    /// Appends `event`'s text line and a newline to `bytes` when it is a service start or
-    /// end.
+    /// How many templates are in use (for tests: lines of other keys are worded every time).
+    var templateCount: Int { templates.count(where: { $0 != nil }) }
+    /// How many arrival templates are in use.
+    var arrivalTemplateCount: Int { arrivals.count(where: { $0.template != nil }) }
+
+    /// Appends `event`'s line, in the console's format, and a newline to `bytes` when it is a
+    /// service start or end, or, in JSON, an arrival.
     /// - Returns: false, having appended nothing, for any other event.
     mutating func append(_ event: KioskEvent, console: Console, to bytes: inout [UInt8]) -> Bool {
         switch event {
+        case .customerArrived(let ticket, let task):
+            guard console.format == .json else { return false }
+            appendArrival(event, ticket: ticket, task: task, console: console, to: &bytes)
         case .serviceStarted(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             let found = index(started: true, task: task, stage: stage, grade: grade, desk: desk)
             appendLine(
@@ -92,11 +103,53 @@ struct ServiceLineCache {
             bytes.append(UInt8(ascii: "\n"))
             return
         }
-        write(template, ticket: ticket, clerk: clerk, at: at, to: &bytes)
+        write(template, json: console.format == .json, ticket: ticket, clerk: clerk, at: at, to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    private func write(_ template: Template, ticket: Int, clerk: Int, at: Duration, to bytes: inout [UInt8]) {
+    private mutating func appendArrival(
+        _ event: KioskEvent, ticket: Int, task: String, console: Console, to bytes: inout [UInt8]
+    ) {
+        var found = arrivals.firstIndex { $0.task == task }
+        if found == nil, arrivals.count < Self.limit {
+            arrivals.append((task, arrivalTemplate(for: event, task: task, ticket: ticket, console: console)))
+            found = arrivals.count - 1
+        }
+        guard let found, let template = arrivals[found].template else {
+            guard let line = console.line(for: event) else { return }
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+            return
+        }
+        bytes.append(contentsOf: template.before)
+        Self.appendDecimal(ticket, to: &bytes)
+        bytes.append(contentsOf: template.after)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The arrival line of `task`, rendered with the sentinel ticket, cut at it and checked
+    /// against the console's line for `event`.
+    private func arrivalTemplate(
+        for event: KioskEvent, task: String, ticket: Int, console: Console
+    ) -> (before: [UInt8], after: [UInt8])? {
+        guard let line = console.line(for: .customerArrived(ticket: Self.sentinelTicket, task: task)) else {
+            return nil
+        }
+        let text = Array(line.utf8)
+        let marker = Array(String(Self.sentinelTicket).utf8)
+        let offsets = Self.occurrences(of: marker, in: text)
+        guard offsets.count == 1 else { return nil }
+        let template = (before: Array(text[..<offsets[0]]), after: Array(text[(offsets[0] + marker.count)...]))
+        var bytes = template.before
+        Self.appendDecimal(ticket, to: &bytes)
+        bytes += template.after
+        guard console.line(for: event).map({ Array($0.utf8) }) == bytes else { return nil }
+        return template
+    }
+
+    private func write(
+        _ template: Template, json: Bool, ticket: Int, clerk: Int, at: Duration, to bytes: inout [UInt8]
+    ) {
         let bounds = template.bounds
         let slots = template.slots
         literals.withUnsafeBufferPointer { literals in
@@ -105,6 +158,7 @@ struct ServiceLineCache {
             }
             func value(_ slot: Slot) {
                 switch slot {
+                case .time where json: Self.appendDecimal(at.wholeMilliseconds, to: &bytes)
                 case .time: at.appendClockText(to: &bytes)
                 case .ticket: Self.appendDecimal(ticket, to: &bytes)
                 case .clerk: Self.appendDecimal(clerk, to: &bytes)
@@ -133,7 +187,9 @@ struct ServiceLineCache {
             : .serviceFinished(
                 ticket: Self.sentinelTicket, task: key.task, clerk: Self.sentinelClerk, at: Self.sentinelTime,
                 stage: key.stage, grade: key.grade, desk: key.desk)
-        guard let line = console.line(for: sample), let cut = Self.cut(line) else { return nil }
+        let json = console.format == .json
+        let time = json ? String(Self.sentinelTime.wholeMilliseconds) : Self.sentinelTime.clockText
+        guard let line = console.line(for: sample), let cut = Self.cut(line, time: time) else { return nil }
         let base = literals.count
         let start = literals.endIndex
         literals.append(contentsOf: cut.text)
@@ -143,7 +199,7 @@ struct ServiceLineCache {
             ),
             slots: cut.slots)
         var bytes: [UInt8] = []
-        write(template, ticket: ticket, clerk: clerk, at: at, to: &bytes)
+        write(template, json: json, ticket: ticket, clerk: clerk, at: at, to: &bytes)
         guard console.line(for: event).map({ Array($0.utf8) }) == bytes else {
             literals.removeSubrange(start...)
             return nil
@@ -151,15 +207,16 @@ struct ServiceLineCache {
         return template
     }
 
-    /// `line` cut at the sentinels, each of which must occur exactly once: its fixed text,
-    /// where each piece of it ends, and the slots in order.
-    private static func cut(_ line: String) -> (
+    /// `line` cut at the sentinels (`time`, the time's as the line writes it), each of which
+    /// must occur exactly once: its fixed text, where each piece of it ends, and the slots in
+    /// order.
+    private static func cut(_ line: String, time: String) -> (
         text: [UInt8], bounds: (Int, Int, Int, Int, Int), slots: (Slot, Slot, Slot)
     )? {
         let text = Array(line.utf8)
         var found: [(offset: Int, length: Int, slot: Slot)] = []
         for (marker, slot) in [
-            (sentinelTime.clockText, Slot.time), (String(sentinelTicket), .ticket), (String(sentinelClerk), .clerk),
+            (time, Slot.time), (String(sentinelTicket), .ticket), (String(sentinelClerk), .clerk),
         ] {
             let offsets = occurrences(of: Array(marker.utf8), in: text)
             guard offsets.count == 1 else { return nil }

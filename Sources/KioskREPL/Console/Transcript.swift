@@ -213,7 +213,6 @@ final class Transcript: Sendable {
         // time drains thousands of service lines at a time.
         var text: [UInt8] = []
         let mode = events.effective
-        let isText = console.format == .text
         var items = mailbox.drain()
         // Most results follow no event (a text transcript takes none of an order's): nothing
         // was drained, so no room was made and no waiting bank needs waking.
@@ -233,7 +232,7 @@ final class Transcript: Sendable {
                 if case .bankReset = event { state.progressUnsummed = false }
                 if holdsNotices, state.isHolding, Self.isNotice(event) {
                     state.held.append(event)
-                } else if isText, state.serviceLines.append(event, console: console, to: &text) {
+                } else if state.serviceLines.append(event, console: console, to: &text) {
                     continue
                 } else if let line = console.line(for: event) {
                     text.append(contentsOf: line.utf8)
