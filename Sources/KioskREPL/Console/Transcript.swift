@@ -51,6 +51,10 @@ final class Transcript: Sendable {
     private let holdsNotices: Bool
     private let events: EventsPreference
     private let bankStatus: @Sendable () async -> BankStatus?
+    /// Told when bank progress starts going unprinted, so that the summary's timer runs
+    /// only then: a session that never summarizes sets no timer.
+    private let progressNoticed: AsyncStream<Void>
+    private let noticeProgress: AsyncStream<Void>.Continuation
 
     /// - Parameters:
     ///   - capacity: how many events wait for the terminal before bank progress is skipped.
@@ -72,6 +76,7 @@ final class Transcript: Sendable {
         self.clock = clock
         self.events = events
         self.bankStatus = bankStatus
+        (progressNoticed, noticeProgress) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         let textOnly = console.format == .text
         self.mailbox =
             virtualTime
@@ -149,11 +154,13 @@ final class Transcript: Sendable {
     }
 
     /// With `events summary`, prints the bank's totals once a second while bank progress
-    /// goes unprinted; returns when cancelled.
+    /// goes unprinted, the first a second after it started to; returns when cancelled.
     private func summarize(room: @Sendable () async -> Void) async {
-        while true {
-            do { try await clock.sleep(for: Self.summaryInterval) } catch { return }
-            await summarizeIfDue(room: room)
+        for await _ in progressNoticed {
+            repeat {
+                do { try await clock.sleep(for: Self.summaryInterval) } catch { return }
+                await summarizeIfDue(room: room)
+            } while printing.withLock({ $0.progressUnsummed })
         }
     }
 
@@ -225,6 +232,7 @@ final class Transcript: Sendable {
             switch consume item {
             case .event(let event):
                 if mode != .all, Presenter.isDroppable(event) {
+                    if !state.progressUnsummed { noticeProgress.yield() }
                     state.progressUnsummed = true
                     continue
                 }

@@ -69,53 +69,30 @@ enum SignalRelay {
         return signals
     }
 
-    /// Calls `handler` on a thread of its own for every signal caught, from now on.
+    /// Calls `handler`, on a dispatch queue, for every signal caught from now on.
     /// A second SIGINT, SIGTERM or SIGHUP before the program is done ends it at once.
+    ///
+    /// The pipe is watched by dispatch's event thread, which runs anyway, rather than by a
+    /// thread of its own (a thread started and torn down with every run of a script). The
+    /// handlers run on whichever thread lets the signals through: the main thread, which
+    /// waits in dispatch with none blocked, and any thread that called ``unblock(_:)``.
     static func watch(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
-        let watcher = Watcher(descriptor: install(signals), signals: signals, handler: handler)
-        // A plain pthread: Foundation's Thread costs a start-up's worth of bookkeeping
-        // that a thread which only polls one pipe never uses.
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(watcher).toOpaque()
-        let created = pthread_create(
-            &thread, nil,
-            { context in
-                guard let context else { return nil }
-                Unmanaged<Watcher>.fromOpaque(context).takeRetainedValue().run()
-                return nil
-            }, context)
-        if created == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<Watcher>.fromOpaque(context).release()
-        }
-    }
-
-    /// What the watching thread owns: the pipe to poll and whom to tell.
-    private final class Watcher: Sendable {
-        let descriptor: Int32
-        let signals: [Int32]
-        let handler: @Sendable (Int32) -> Void
-
-        init(descriptor: Int32, signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
-            self.descriptor = descriptor
-            self.signals = signals
-            self.handler = handler
-        }
-
-        func run() {
-            unblock(signals)
-            var endings = 0
-            while true {
-                var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&waiting, 1, -1) >= 0 || errno == EINTR else { return }
-                for signal in drain(descriptor) where signal != SIGWINCH {
-                    endings += 1
-                    if endings > 1 { _exit(128 + signal) }
-                    handler(signal)
+        let descriptor = install(signals)
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global())
+        let endings = Mutex(0)
+        source.setEventHandler {
+            // The source lives as long as the process: its handler holds it.
+            withExtendedLifetime(source) {}
+            for signal in drain(descriptor) where signal != SIGWINCH {
+                let ending = endings.withLock { count in
+                    count += 1
+                    return count
                 }
+                if ending > 1 { _exit(128 + signal) }
+                handler(signal)
             }
         }
+        source.resume()
     }
 }
 
