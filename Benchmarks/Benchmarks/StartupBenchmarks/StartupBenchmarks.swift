@@ -64,7 +64,7 @@ enum BinaryLocation {
     }
 
     static let buildHint =
-        "Run `swift build -c release` in the kiosk package and `swift build -c release --product HelloWorld` "
+        "Run `make release` in the kiosk package and `swift build -c release --product HelloWorld` "
         + "and `--product HelloFoundation` in Benchmarks/ first (`make bench` does all three)."
 }
 
