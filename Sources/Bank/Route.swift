@@ -81,16 +81,8 @@ struct Announced: Comparable {
 extension Duration {
     /// The duration in whole nanoseconds, clamped to `Int64`'s range.
     var clampedNanoseconds: Int64 {
-        // Bank times are never negative and fit in 64-bit nanoseconds: one 128-by-64-bit
-        // division then, where `components` takes a 128-bit division the service loop
-        // would pay several times per stage.
-        let attoseconds128 = self.attoseconds
-        let high = attoseconds128 >> 64
-        if high >= 0, high < 1_000_000_000 {
-            let quotient = UInt64(1_000_000_000).dividingFullWidth(
-                (high: UInt64(truncatingIfNeeded: high), low: UInt64(truncatingIfNeeded: attoseconds128))
-            ).quotient
-            if quotient <= UInt64(Int64.max) { return Int64(quotient) }
+        if let quotient = wholeUnits(ofAttoseconds: 1_000_000_000), quotient <= UInt64(Int64.max) {
+            return Int64(quotient)
         }
         let (seconds, attoseconds) = components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)

@@ -1,15 +1,23 @@
 extension Duration {
+    /// How many whole `unit`s (in attoseconds) the duration holds, when it is not negative
+    /// and that count fits in 64 bits; nil otherwise.
+    ///
+    /// Bank and event times always are: one 128-by-64-bit division then, where `components`
+    /// takes a 128-bit one (the service loop and the event lines pay it millions of times).
+    @inlinable
+    public func wholeUnits(ofAttoseconds unit: UInt64) -> UInt64? {
+        let attoseconds128 = attoseconds
+        let high = attoseconds128 >> 64
+        guard high >= 0, UInt64(truncatingIfNeeded: high) < unit else { return nil }
+        return unit.dividingFullWidth(
+            (high: UInt64(truncatingIfNeeded: high), low: UInt64(truncatingIfNeeded: attoseconds128))
+        ).quotient
+    }
+
     /// Whole milliseconds, rounded toward negative infinity; clamped to `Int`'s range.
     public var wholeMilliseconds: Int {
-        // Event times are never negative and far from the limits: one 128-by-64-bit division
-        // then, where `components` takes a 128-bit one (bank events print millions of these).
-        let attoseconds128 = self.attoseconds
-        let high = attoseconds128 >> 64
-        if high >= 0, high < 1_000_000_000_000_000 {
-            let quotient = UInt64(1_000_000_000_000_000).dividingFullWidth(
-                (high: UInt64(truncatingIfNeeded: high), low: UInt64(truncatingIfNeeded: attoseconds128))
-            ).quotient
-            if quotient <= UInt64(Int.max) { return Int(quotient) }
+        if let quotient = wholeUnits(ofAttoseconds: 1_000_000_000_000_000), quotient <= UInt64(Int.max) {
+            return Int(quotient)
         }
         let (seconds, attoseconds) = components
         let millis = attoseconds / 1_000_000_000_000_000
