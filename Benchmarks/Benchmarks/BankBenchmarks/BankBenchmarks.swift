@@ -43,12 +43,7 @@ let benchmarks: @Sendable () -> Void = {
             setup: BenchmarkBank.classic(speed: 1).setup, clock: VirtualClock(), bus: EventBus<KioskEvent>(),
             random: SplitMix64(seed: 1))
         benchmark.startMeasurement()
-        var left = benchmark.scaledIterations.count
-        while left > 0 {
-            let batch = min(left, Bank.admissionRange.upperBound)
-            _ = try? await bank.add(customers: batch)
-            left -= batch
-        }
+        await BenchmarkBank.admit(benchmark.scaledIterations.count, to: bank)
         _ = await bank.waitUntilIdle()
         benchmark.stopMeasurement()
     }
@@ -68,12 +63,7 @@ let benchmarks: @Sendable () -> Void = {
             setup: BenchmarkBank.classic(speed: 1).setup, clock: VirtualClock(), bus: bus, random: SplitMix64(seed: 1))
         await bank.pace { blackHole(mailbox.drain().count) }
         benchmark.startMeasurement()
-        var left = benchmark.scaledIterations.count
-        while left > 0 {
-            let batch = min(left, Bank.admissionRange.upperBound)
-            _ = try? await bank.add(customers: batch)
-            left -= batch
-        }
+        await BenchmarkBank.admit(benchmark.scaledIterations.count, to: bank)
         _ = await bank.waitUntilIdle()
         blackHole(mailbox.drain().count)
         benchmark.stopMeasurement()
@@ -117,6 +107,16 @@ let benchmarks: @Sendable () -> Void = {
 struct BenchmarkBank {
     let setup: KioskConfig.BankSetup
     let speed: Double
+
+    /// Adds `count` customers to `bank` at once, in as few admissions as `bank add` allows.
+    static func admit(_ count: Int, to bank: Bank) async {
+        var left = count
+        while left > 0 {
+            let batch = min(left, Bank.admissionRange.upperBound)
+            _ = try? await bank.add(customers: batch)
+            left -= batch
+        }
+    }
 
     /// Deposit 2 clerks and loan 1 clerk, both with zero service time.
     static func instant() -> BenchmarkBank {
