@@ -21,6 +21,10 @@ public enum PostgresError: KioskError, Equatable {
     case busy(server: String, waited: Duration)
     /// Any other server failure, with its SQLSTATE and PostgreSQL's own message.
     case server(server: String, state: String, message: String)
+    /// A stock row holds what kiosk never writes (a level outside 0 through its max, a max
+    /// below 1, a NULL, or no row for a fruit of the menu): someone edited the table by hand.
+    /// `column` names the cell and `value` shows it as SQL does; nothing was changed.
+    case tamperedStock(server: String, fruit: String, column: String, value: String, maximum: Int?)
     /// libpq could not be loaded from `library` (not installed, or not the library kiosk
     /// needs); `reason` is the dynamic loader's own message. No server was contacted.
     case clientLibraryUnavailable(library: String, reason: String)
@@ -35,6 +39,7 @@ public enum PostgresError: KioskError, Equatable {
         case .busy: "storage_busy"
         case .server: "storage_error"
         case .clientLibraryUnavailable: "storage_client_unavailable"
+        case .tamperedStock: "storage_tampered"
         }
     }
 
@@ -44,7 +49,8 @@ public enum PostgresError: KioskError, Equatable {
         switch self {
         case .clientLibraryUnavailable: "postgresql"
         case .unreachable(let server, _), .connectionLost(let server, _), .newerSchema(let server, _, _),
-            .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _):
+            .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _),
+            .tamperedStock(let server, _, _, _, _):
             server
         }
     }

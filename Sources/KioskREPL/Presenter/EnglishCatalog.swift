@@ -660,12 +660,14 @@ struct EnglishCatalog: MessageCatalog {
             "Database error in \(server): \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         case .clientLibraryUnavailable(let library, let reason):
             "Cannot load PostgreSQL's client library \(library) (\(reason)). Install libpq (libpq5 on Debian and Ubuntu), or set KIOSK_LIBPQ to its file."
+        case .tamperedStock(let server, let fruit, let column, let value, let maximum):
+            tamperedStock(path: server, fruit: fruit, column: column, value: value, maximum: maximum)
         }
     }
 
     private func tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?) -> String {
         let rule =
-            column == "max"
+            column == "max" || column == "maximum"
             ? "a shelf max is a whole number of at least 1"
             : "a level is a whole number from 0 to its shelf's max" + (maximum.map { " (\($0))" } ?? "")
         return

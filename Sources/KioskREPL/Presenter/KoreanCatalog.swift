@@ -534,12 +534,16 @@ struct KoreanCatalog: MessageCatalog {
         case .notARegularFile(let path, let kind):
             "\(path)는 데이터베이스 파일이 아니라 \(kind)입니다. 옮기거나 다른 --data-dir를 고르세요."
         case .tamperedStock(let path, let fruit, let column, let value, let maximum):
-            "\(path)의 \(Sanitized.text(fruit)) 재고 행의 \(column) 값 \(Sanitized.text(value))는 kiosk가 쓰지 않는 값입니다: "
-                + (column == "max"
-                    ? "선반 최대치는 1 이상의 정수입니다"
-                    : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
-                + ". 행을 고치거나 백업을 되살리세요; 바뀐 것은 없습니다."
+            tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
         }
+    }
+
+    private func tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?) -> String {
+        "\(path)의 \(Sanitized.text(fruit)) 재고 행의 \(column) 값 \(Sanitized.text(value))는 kiosk가 쓰지 않는 값입니다: "
+            + (column == "max" || column == "maximum"
+                ? "선반 최대치는 1 이상의 정수입니다"
+                : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
+            + ". 행을 고치거나 백업을 되살리세요; 바뀐 것은 없습니다."
     }
 
     func describe(_ error: PostgresError) -> String {
@@ -558,6 +562,8 @@ struct KoreanCatalog: MessageCatalog {
             "\(server) 데이터베이스 오류: \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         case .clientLibraryUnavailable(let library, let reason):
             "PostgreSQL 클라이언트 라이브러리 \(library)를 불러올 수 없습니다 (\(reason)). libpq를 설치하거나 (Debian과 Ubuntu에서는 libpq5) KIOSK_LIBPQ에 그 파일을 지정하세요."
+        case .tamperedStock(let server, let fruit, let column, let value, let maximum):
+            tamperedStock(path: server, fruit: fruit, column: column, value: value, maximum: maximum)
         }
     }
 

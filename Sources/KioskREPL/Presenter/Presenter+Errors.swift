@@ -118,6 +118,9 @@ extension Presenter {
             if case .clientLibraryUnavailable(let library, _) = error {
                 return line(JSONContract.ClientLibraryDetails(database: error.server, library: library))
             }
+            if case .tamperedStock(let server, let fruit, let column, let value, _) = error {
+                return line(JSONContract.TamperedStockDetails(path: server, fruit: fruit, column: column, value: value))
+            }
             return line(JSONContract.DatabaseDetails(database: error.server))
         case let error as ParseError:
             switch error {
