@@ -4,7 +4,7 @@ import KioskCore
 /// I/O failure (exit code 74 at start-up); none of them leaves a change half-applied. The
 /// cases carry the values that explain them; the presenter words them. `server` is the
 /// store's description without its password (see ``PostgresTarget/description``).
-public enum PostgresError: KioskError, Equatable {
+public enum PostgresError: StorageFailure, Equatable {
     /// No connection could be made: the server is down, unreachable, or refused the login.
     /// `reason` is libpq's own message.
     case unreachable(server: String, reason: String)
@@ -16,6 +16,10 @@ public enum PostgresError: KioskError, Equatable {
     case newerSchema(server: String, version: Int, known: Int)
     /// The database holds tables that are not kiosk's; kiosk writes nothing into it.
     case notKioskDatabase(server: String)
+    /// The server sent no answer to a statement within `waited` (a frozen server, or a
+    /// network that drops everything): kiosk gave the connection up. The server rolls back
+    /// what it had not committed; the next command connects again.
+    case unanswered(server: String, waited: Duration)
     /// A row lock or a statement waited longer than the bound (`lock_timeout`,
     /// `statement_timeout`); nothing was changed.
     case busy(server: String, waited: Duration)
@@ -37,9 +41,22 @@ public enum PostgresError: KioskError, Equatable {
         case .newerSchema: "storage_newer_schema"
         case .notKioskDatabase: "storage_not_a_database"
         case .busy: "storage_busy"
+        case .unanswered: "storage_timeout"
         case .server: "storage_error"
         case .clientLibraryUnavailable: "storage_client_unavailable"
         case .tamperedStock: "storage_tampered"
+        }
+    }
+
+    /// Whether a script stops here (exit 74): for a server that does not answer within
+    /// kiosk's bound (waiting again on every later line would multiply the wait), and for a
+    /// database kiosk must not use. A lost connection or a server that is down may be back
+    /// by the next line, which connects again; a lock that waited too long, or a statement
+    /// the server refused, ends only its own command.
+    public var endsScript: Bool {
+        switch self {
+        case .unanswered, .newerSchema, .notKioskDatabase, .tamperedStock, .clientLibraryUnavailable: true
+        case .unreachable, .connectionLost, .busy, .server: false
         }
     }
 
@@ -49,7 +66,7 @@ public enum PostgresError: KioskError, Equatable {
         switch self {
         case .clientLibraryUnavailable: "postgresql"
         case .unreachable(let server, _), .connectionLost(let server, _), .newerSchema(let server, _, _),
-            .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _),
+            .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _), .unanswered(let server, _),
             .tamperedStock(let server, _, _, _, _):
             server
         }

@@ -16,6 +16,12 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
     /// The server and database, without the password.
     public let description: String
 
+    /// How long kiosk waits for the server's answer to one statement before it gives the
+    /// connection up (the server or the network is frozen); the next command connects again.
+    /// Longer than the server's own lock and statement timeouts, so that a live server answers
+    /// first.
+    public var answerBound: Duration = .seconds(10)
+
     /// `text` without the passwords `conninfo` holds: for libpq's messages about this target.
     public func redact(_ text: String) -> String {
         PasswordRedaction(conninfo: conninfo).redact(text)

@@ -168,7 +168,12 @@ public enum KioskProgram {
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
         let console = ClassicConsole(session: session, presenter: presenter, output: StandardStream.output)
         let (signals, caught) = AsyncStream<Int32>.makeStream()
-        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
+        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) {
+            caught.yield($0)
+            // A command waiting on a PostgreSQL server that does not answer ends too (a poll
+            // slice later, by when the run is cancelled and says nothing of it).
+            PostgresDatabase.interruptWaits()
+        }
         let signal = await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 await console.run(StandardInputReader())
@@ -224,7 +229,12 @@ public enum KioskProgram {
         label: @escaping @Sendable (Int) -> String
     ) async -> Outcome {
         let (signals, caught) = AsyncStream<Int32>.makeStream()
-        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
+        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) {
+            caught.yield($0)
+            // A command waiting on a PostgreSQL server that does not answer ends too (a poll
+            // slice later, by when the run is cancelled and says nothing of it).
+            PostgresDatabase.interruptWaits()
+        }
 
         return await withTaskGroup(of: ScriptEnding.self) { group in
             group.addTask { .finished(await runner.runToEnd(lines, label: label)) }

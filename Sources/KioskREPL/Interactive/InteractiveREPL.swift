@@ -1,5 +1,6 @@
 import Glibc
 import KioskCore
+import KioskPostgres
 import KioskStorage
 
 /// The interactive front end: a prompt on the terminal thread, one command at a time on
@@ -150,7 +151,11 @@ struct InteractiveREPL {
             }
             // A task of its own, so Ctrl-C can cancel the command and not the prompt.
             let command = Task { [session] in try await session.run(invocation) }
-            interrupter.arm { command.cancel() }
+            interrupter.arm {
+                command.cancel()
+                // A command waiting on a PostgreSQL server that does not answer ends too.
+                PostgresDatabase.interruptWaits()
+            }
             defer { interrupter.disarm() }
             switch try await command.value {
             case .outcome(let outcome):

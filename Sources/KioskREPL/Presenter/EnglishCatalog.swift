@@ -654,6 +654,8 @@ struct EnglishCatalog: MessageCatalog {
             "\(server) was written by a newer kiosk (schema \(version); this kiosk knows up to \(known)). Upgrade kiosk, or choose another --database."
         case .notKioskDatabase(let server):
             "\(server) holds tables that are not kiosk's. Choose an empty database with --database; kiosk will not write into this one."
+        case .unanswered(let server, let waited):
+            "\(server) sent no answer for \(waited.wholeMilliseconds / 1_000) s (the server or the network is not responding), so kiosk gave the connection up. What was not committed is rolled back; the next command connects again."
         case .busy(let server, let waited):
             "\(server) kept the stock locked for \(waited.wholeMilliseconds / 1_000) s (another kiosk's transaction). Try again; nothing was changed."
         case .server(let server, let state, let message):

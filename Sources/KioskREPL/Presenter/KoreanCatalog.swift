@@ -556,6 +556,8 @@ struct KoreanCatalog: MessageCatalog {
             "\(server)는 더 새로운 kiosk가 썼습니다 (스키마 \(version); 이 kiosk는 \(known)까지 압니다). kiosk를 업그레이드하거나 다른 --database를 고르세요."
         case .notKioskDatabase(let server):
             "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. --database로 빈 데이터베이스를 고르세요; kiosk는 여기에 쓰지 않습니다."
+        case .unanswered(let server, let waited):
+            "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었습니다. 커밋되지 않은 것은 되돌려지고, 다음 명령이 다시 연결합니다."
         case .busy(let server, let waited):
             "\(server)가 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 다시 해 보세요; 바뀐 것은 없습니다."
         case .server(let server, let state, let message):

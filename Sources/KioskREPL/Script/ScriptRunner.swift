@@ -64,7 +64,12 @@ struct ScriptRunner: Sendable {
                 } catch is CancellationError {
                     transcript.finish()
                     break reading
-                } catch let error as any StorageFailure {
+                } catch  where Task.isCancelled {
+                    // A signal ended the run while the command failed (a database wait it
+                    // gave up): the run says it was interrupted, once.
+                    transcript.finish()
+                    break reading
+                } catch let error as any StorageFailure where error.endsScript {
                     transcript.finish(error: error, location: label(number))
                     ending = .storageFailed
                     break reading
