@@ -135,9 +135,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskEndToEndTests",
-            // GRDB only to inspect the database file the binary wrote; KioskCore for its
-            // seeded random generator.
-            dependencies: ["KioskCore", .product(name: "GRDB", package: "GRDB.swift")]
+            // kiosk: the binary these tests run, so that `swift test` builds it first and
+            // they never run an older one (they find it beside the test bundle). GRDB only to
+            // inspect the database file the binary wrote; KioskCore for its seeded random
+            // generator.
+            dependencies: ["kiosk", "KioskCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -273,13 +273,8 @@ extension StorageEndToEndTests {
             }
         }
 
-        /// Where the binary is: `$KIOSK_BINARY`, else this package's debug build.
-        static var binary: String {
-            if let path = ProcessInfo.processInfo.environment["KIOSK_BINARY"], !path.isEmpty { return path }
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            return root.path + "/.build/debug/kiosk"
-        }
+        /// Where the binary is: ``KioskBinary/path``.
+        static var binary: String { KioskBinary.path }
 
         private let process: Process
         private let output: String
