@@ -15,12 +15,8 @@ public enum JuiceError: KioskError, Equatable {
     case invalidAmount(Int)
     /// A fruit that this menu does not stock.
     case unknownFruit(String)
-    /// A juice that is not on this menu.
-    case unknownJuice(String)
     /// A stock to reset to that belongs to another menu.
     case menuMismatch
-    /// The configuration does not describe a usable menu.
-    case invalidMenu(String)
     /// ``StockChange/several(_:_:)`` of a kind that is not an edit of one fruit (`order`, `reset`).
     case invalidEdit(StockChange.Kind)
     /// `sales --from A --to B` with B before A.
@@ -35,9 +31,7 @@ public enum JuiceError: KioskError, Equatable {
         case .invalidCount: "invalid_count"
         case .invalidAmount: "invalid_amount"
         case .unknownFruit: "unknown_fruit"
-        case .unknownJuice: "unknown_juice"
         case .menuMismatch: "menu_mismatch"
-        case .invalidMenu: "invalid_menu"
         case .invalidEdit: "invalid_edit"
         case .invalidPeriod: "invalid_period"
         }

@@ -25,6 +25,32 @@ struct BankSessionEndTests {
         }
     }
 
+    /// The customers served that a `bank status` headline (`Bank open · business time
+    /// 00:01.400 · served 2 · ...`) counts; nil for any other line.
+    static func served(inHeadline line: some StringProtocol) -> Int? {
+        guard line.hasPrefix("Bank open · ") || line.hasPrefix("Bank closed · ") else { return nil }
+        let fields = line.split(separator: " · ")
+        return fields.lazy.compactMap { $0.hasPrefix("served ") ? Int($0.dropFirst("served ".count)) : nil }.first
+    }
+
+    /// Asks `bank status` until the bank has served someone, so that a session ended from
+    /// then on has a tally to keep (and business time past the first service, 700 ms).
+    static func waitForService(_ kiosk: LiveKiosk) async throws {
+        let limit = Duration.seconds(20)
+        let deadline = ContinuousClock.now + limit
+        var asked = 0
+        while ContinuousClock.now < deadline {
+            asked += 1
+            try kiosk.send("bank status")
+            let out = try await kiosk.waitFor("bank status answer \(asked)") { out, _ in
+                out.split(separator: "\n").count { served(inHeadline: $0) != nil } >= asked
+            }
+            let headlines = out.split(separator: "\n").compactMap { served(inHeadline: $0) }
+            if let latest = headlines.last, latest > 0 { return }
+        }
+        throw PollTimeout(what: "a first customer served", limit: limit)
+    }
+
     /// How a script's session ends early (`quit` in a script first serves everyone left, as
     /// the end of input does; the REPL's quit is in ``TerminalFaultTests``).
     enum Ending: String, CaseIterable, Sendable {
@@ -35,11 +61,11 @@ struct BankSessionEndTests {
     func endedSessionKeepsItsTally(_ ending: Ending) async throws {
         let sandbox = try Sandbox()
         let data = sandbox.path + "/data"
-        // 100 customers at 10× speed take several seconds; 600 ms serve some of them.
+        // 100 customers at 10× speed take several seconds: the session ends while some are served.
         let kiosk = try LiveKiosk(["--data-dir", data, "--speed", "10", "--seed", "7"], sandbox: sandbox)
         try kiosk.send("bank open 100")
         try await kiosk.waitFor("the bank to open") { out, _ in out.contains("Bank open: 100 customers") }
-        try await Task.sleep(for: .milliseconds(600))
+        try await Self.waitForService(kiosk)
         switch ending {
         case .reset:
             try kiosk.send("bank reset")

@@ -563,13 +563,9 @@ struct EnglishCatalog: MessageCatalog {
             return "A stock amount must be 0 or more, not \(amount)."
         case .unknownFruit(let fruit):
             return "Unknown fruit '\(Sanitized.text(fruit))'. Type 'stock' to list the fruits."
-        case .unknownJuice(let juice):
-            return "Unknown juice '\(Sanitized.text(juice))'. Type 'menu' to list the juices."
         case .menuMismatch:
             return
                 "The stock to reset to belongs to a different menu. Use 'stock reset' to restore the configured stock."
-        case .invalidMenu(let problem):
-            return "The menu cannot be used: \(problem). Fix the configuration file."
         case .invalidEdit(let kind):
             return
                 "'\(kind.rawValue)' cannot change several fruits in one go. Use 'stock set', 'stock add' or 'stock remove'."

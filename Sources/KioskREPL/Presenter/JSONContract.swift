@@ -429,10 +429,6 @@ enum JSONContract {
         let fruit: String
     }
 
-    struct JuiceDetails: Encodable {
-        let juice: String
-    }
-
     struct CapacityDetails: Encodable {
         let present: Int
         let adding: Int

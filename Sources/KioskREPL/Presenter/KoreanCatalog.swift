@@ -461,12 +461,8 @@ struct KoreanCatalog: MessageCatalog {
             return "재고 수량은 0 이상이어야 합니다. \(amount)는 안 됩니다."
         case .unknownFruit(let fruit):
             return "모르는 과일 '\(Sanitized.text(fruit))'입니다. 'stock'으로 과일 목록을 보세요."
-        case .unknownJuice(let juice):
-            return "모르는 쥬스 '\(Sanitized.text(juice))'입니다. 'menu'로 쥬스 목록을 보세요."
         case .menuMismatch:
             return "되돌릴 재고가 다른 메뉴의 것입니다. 'stock reset'으로 설정된 재고로 되돌리세요."
-        case .invalidMenu(let problem):
-            return "메뉴를 쓸 수 없습니다: \(problem). 설정 파일을 고치세요."
         case .invalidEdit(let kind):
             return "'\(kind.rawValue)'로는 여러 과일을 한 번에 바꿀 수 없습니다. 'stock set', 'stock add', 'stock remove'를 쓰세요."
         case .invalidPeriod(let first, let last):

@@ -220,10 +220,10 @@ extension Presenter {
 
     /// Served per desk and the business time, as a small table.
     private func summary(_ tally: BankTally) -> [TextBlock] {
-        guard bank.desks.count == bank.tasks.count else { return routeSummary(tally) }
+        guard let clerksByTask = classicClerks else { return routeSummary(tally) }
         var rows: [[String]] = []
         for count in tally.servedByTask {
-            let clerks = desksByTask[count.task].map { String($0.clerks) } ?? ""
+            let clerks = clerksByTask[count.task].map(String.init) ?? ""
             rows.append([names.desk(count.task), clerks, String(count.count)])
         }
         rows.append([catalog.summaryTotal, "", String(tally.served)])
@@ -261,8 +261,17 @@ extension Presenter {
         ]
     }
 
-    private var desksByTask: [String: KioskConfig.Desk] {
-        Dictionary(desks.map { ($0.task, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The clerks of each task's desk when every task is served in one stage at a desk of
+    /// its own id (the classic bank); nil otherwise.
+    private var classicClerks: [String: Int]? {
+        var clerks: [String: Int] = [:]
+        for task in bank.tasks {
+            guard task.stages.count == 1, task.stages.first?.place == task.id,
+                let place = bank.places.first(where: { $0.id == task.id })
+            else { return nil }
+            clerks[task.id] = place.clerks
+        }
+        return clerks
     }
 
     private func renderHistory(_ history: BankHistory, command: String) -> Rendering {

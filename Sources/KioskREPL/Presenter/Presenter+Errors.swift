@@ -84,9 +84,7 @@ extension Presenter {
                 return line(JSONContract.AmountDetails(amount: amount))
             case .unknownFruit(let fruit):
                 return line(JSONContract.FruitDetails(fruit: fruit))
-            case .unknownJuice(let juice):
-                return line(JSONContract.JuiceDetails(juice: juice))
-            case .menuMismatch, .invalidMenu, .invalidEdit:
+            case .menuMismatch, .invalidEdit:
                 return line(JSONContract.Empty())
             case .invalidPeriod(let first, let last):
                 return line(JSONContract.PeriodDetails(from: first.description, to: last.description))
