@@ -66,6 +66,7 @@ let package = Package(
             dependencies: [
                 "KioskCore",
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
 

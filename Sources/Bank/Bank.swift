@@ -1,3 +1,4 @@
+import HeapModule
 import KioskCore
 
 /// The bank counter as a queueing network: desks and offices with clerks and waiting

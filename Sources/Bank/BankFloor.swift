@@ -1,4 +1,5 @@
 import Foundation
+import HeapModule
 import KioskCore
 
 /// The desks and offices, their clerks and lines, and the one time-ordered queue of
@@ -32,7 +33,7 @@ struct BankFloor {
     var clerks: [Clerk]
     var schedule = ServiceSchedule()
     /// Customers announced to arrive later (`bank add --over`, `--rate`), earliest first.
-    var announced = MinHeap<Announced>()
+    var announced = Heap<Announced>()
     /// Customers in a line, at every place.
     var waiting = 0
     /// Customers a clerk is serving.
@@ -153,7 +154,7 @@ struct BankFloor {
             for visitor in point.line.prefix(point.line.count) { note(visitor) }
         }
         for clerk in clerks where clerk.duty != .free { note(clerk.visitor) }
-        for entry in announced.elements { note(entry.visitor) }
+        for entry in announced.unordered { note(entry.visitor) }
         return zip(routes, byRoute).compactMap { route, tickets in
             tickets.isEmpty ? nil : TaskTickets(task: route.task.id, tickets: tickets)
         }
@@ -169,7 +170,7 @@ struct BankFloor {
         }
         clerks = clerks.map { Clerk(point: $0.point, number: $0.number) }
         schedule.removeAll()
-        announced.removeAll()
+        announced = Heap()
         waiting = 0
         inService = 0
         lastFinish = .zero

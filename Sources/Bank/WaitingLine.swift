@@ -1,4 +1,5 @@
 import DequeModule
+import HeapModule
 
 /// One desk's or office's waiting line: best grade first, then lowest ticket.
 ///
@@ -9,7 +10,7 @@ import DequeModule
 struct WaitingLine {
     private struct GradeQueue {
         var inOrder: Deque<Visitor> = []
-        var others = MinHeap<Visitor>()
+        var others = Heap<Visitor>()
 
         var count: Int { inOrder.count + others.count }
 
@@ -33,7 +34,7 @@ struct WaitingLine {
         /// The first `limit` customers, in service order.
         func prefix(_ limit: Int) -> [Visitor] {
             if others.isEmpty { return Array(inOrder.prefix(limit)) }
-            let merged = (Array(inOrder.prefix(limit)) + others.elements).sorted()
+            let merged = (Array(inOrder.prefix(limit)) + others.unordered).sorted()
             return Array(merged.prefix(limit))
         }
     }

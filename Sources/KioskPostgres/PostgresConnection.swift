@@ -9,9 +9,9 @@ import Synchronization
 #endif
 
 /// One libpq connection: statements with text parameters, prepared once per connection,
-/// and the notifications a LISTEN receives. Not thread-safe: its owner serializes its use
-/// (``PostgresDatabase`` behind a Mutex, ``StockListener`` on its own thread); it is
-/// Sendable only so that it can move into that Mutex.
+/// and the notifications a LISTEN receives. Not thread-safe: its owner uses it from one
+/// thread at a time (``PostgresDatabase`` from its connection thread, ``StockListener``
+/// from its own); it is Sendable only so that it can move to that thread.
 final class PostgresConnection: @unchecked Sendable {
     private let handle: OpaquePointer
     private let server: String

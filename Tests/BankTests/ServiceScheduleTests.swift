@@ -21,19 +21,6 @@ struct ServiceScheduleTests {
         #expect(schedule.count == 0)
     }
 
-    @Test("the heap pops what sorting gives", arguments: [1, 2, 7, 100, 1_000])
-    func heapSorts(count: Int) {
-        var random = SplitMix64(seed: UInt64(count))
-        let values = (0..<count).map { _ in Int.random(in: -50...50, using: &random) }
-        var heap = MinHeap<Int>()
-        for value in values { heap.insert(value) }
-        #expect(heap.count == count)
-        var popped: [Int] = []
-        while let value = heap.popMin() { popped.append(value) }
-        #expect(popped == values.sorted())
-        #expect(heap.isEmpty)
-    }
-
     @Test(
         "two services ending at the same instant at different desks end in the order they started",
         arguments: 1...10)
