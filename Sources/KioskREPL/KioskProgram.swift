@@ -35,12 +35,19 @@ public enum KioskProgram {
         // The prompt and readline need the terminal on both ends: with output to a pipe
         // (`kiosk | tee log`) the lines typed run as a script, each result shown at once.
         if script == nil, isatty(STDIN_FILENO) == 1, StandardStream.output.isTerminal {
-            let history = HistoryStore.loading(historyFile)
+            // A history file another user could have written is neither read nor written:
+            // the session keeps its lines in memory, and says why once it starts.
+            let refusal = historyFile?.refusal()
+            let history = HistoryStore.loading(refusal == nil ? historyFile : nil)
             let live = LiveCommands.interactive(options: options, settings: SettingsFile.beside(historyFile))
             let session = try await Session(
                 options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
             warnAtStart(session, presenter: presenter, json: options.json)
+            if let refusal {
+                StandardStream.error.write(
+                    errorLine(for: refusal, json: options.json, language: options.resolvedLanguage))
+            }
             let repl = InteractiveREPL(
                 session: session, options: options, history: history, colors: colors, errorColors: errorColors,
                 presenter: presenter, live: live)
@@ -58,7 +65,8 @@ public enum KioskProgram {
         let live = LiveCommands.script(options: options)
         let session = try await Session(
             options: options,
-            frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }, live: live))
+            frontEndCommands: FrontEndCommands.all(historyEntries: { try historyFile?.loadChecked() ?? [] }, live: live)
+        )
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
         warnAtStart(session, presenter: presenter, json: options.json)
         // On a terminal, results wrap at its width (asked each time: the window may be

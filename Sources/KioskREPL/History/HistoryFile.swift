@@ -1,4 +1,5 @@
 import Foundation
+import KioskStorage
 
 /// The history file: one line per entry, readable by its owner only (mode 0600,
 /// directories created 0700).
@@ -21,9 +22,24 @@ struct HistoryFile: Sendable, Equatable {
         return nil
     }
 
-    /// The entries in the file, oldest first; none when it is missing or unreadable.
+    /// Why the file must not be used: another user owns it, or everyone may write it, so
+    /// its lines could be anyone's (and would run again from the prompt's history).
+    /// Nil when it is the user's own, or missing.
+    func refusal() -> RefusedFile? {
+        PlaceTrust.risk(at: path).map { RefusedFile(path: path, use: .history, reason: .untrusted($0)) }
+    }
+
+    /// The entries in the file, oldest first.
+    /// - Throws: the ``refusal()`` when another user could have written the file.
+    func loadChecked() throws(RefusedFile) -> [String] {
+        if let refusal = refusal() { throw refusal }
+        return load()
+    }
+
+    /// The entries in the file, oldest first; none when it is missing, unreadable, or
+    /// refused (see ``refusal()``).
     func load() -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        guard refusal() == nil, let data = FileManager.default.contents(atPath: path) else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         return HistoryPolicy.trimmed(lines.map(String.init))
     }

@@ -539,6 +539,7 @@ struct KoreanCatalog: MessageCatalog {
                     ? "선반 최대치는 1 이상의 정수입니다"
                     : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
                 + ". 행을 고치거나 백업을 되살리세요; 바뀐 것은 없습니다."
+        case .untrustedDirectory(let path, let risk): untrustedDirectory(path: path, risk: risk)
         }
     }
 
