@@ -44,6 +44,25 @@ struct HistoryFile: Sendable, Equatable {
         return HistoryPolicy.trimmed(lines.map(String.init))
     }
 
+    /// Adds `entries` to the end of the file and keeps its last ``HistoryPolicy/capacity``
+    /// lines. Another kiosk appending at the same moment waits for this one (a lock on the
+    /// file's directory), so neither's lines are lost.
+    func append(_ entries: [String]) throws(HistoryError) {
+        guard !entries.isEmpty else { return }
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try Self.makeDirectories(directory)
+        }
+        let lock = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // Without the lock (a directory that cannot be opened) the merge still happens, only
+        // not atomically against another kiosk's.
+        if lock >= 0 {
+            while flock(lock, LOCK_EX) != 0, errno == EINTR {}
+        }
+        defer { if lock >= 0 { close(lock) } }
+        try save(HistoryPolicy.trimmed(load() + entries))
+    }
+
     /// Replaces the file with `entries`: written to a private temporary file beside it,
     /// then renamed, so a crash never leaves half a file.
     func save(_ entries: [String]) throws(HistoryError) {
