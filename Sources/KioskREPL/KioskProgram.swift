@@ -39,7 +39,8 @@ public enum KioskProgram {
             // the session keeps its lines in memory, and says why once it starts.
             let refusal = historyFile?.refusal()
             let history = HistoryStore.loading(refusal == nil ? historyFile : nil)
-            let live = LiveCommands.interactive(options: options, settings: SettingsFile.beside(historyFile))
+            let live = LiveCommands.interactive(
+                options: options, settings: SettingsFile.location(environment: options.environment))
             let session = try await Session(
                 options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)

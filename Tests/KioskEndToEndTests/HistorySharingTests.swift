@@ -42,4 +42,21 @@ struct HistorySharingTests {
         #expect(try String(contentsOfFile: sandbox.historyFile, encoding: .utf8) == "stock\nhelp history\nmenu\n")
         #expect(try sandbox.mode(of: sandbox.historyFile) == 0o600)
     }
+
+    @Test("events summary remembers the mode in kiosk's state directory, not beside $KIOSK_HISTFILE")
+    func settingsInStateDirectory() async throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/home", withIntermediateDirectories: true)
+        let history = sandbox.path + "/home/.kiosk_history"
+        let tmux = try Self.start(sandbox, extra: ["KIOSK_HISTFILE": history])
+        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
+        try tmux.type("events summary")
+        try tmux.send("Enter")
+        try await tmux.waitFor("the mode remembered") { $0.joined().contains("Remembered in") }
+        try await Self.quit(tmux)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/home/settings"))
+        #expect(
+            try String(contentsOfFile: sandbox.path + "/state/kiosk/settings", encoding: .utf8) == "events = summary\n")
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "events summary\n")
+    }
 }
