@@ -22,4 +22,22 @@ struct SmallerFixesTests {
         let later = try await KioskBinary.run(["--in-memory"], input: "stock\n\u{FEFF}menu\n", home: sandbox)
         #expect(later.status == 1)
     }
+
+    @Test(
+        "under TERM=dumb, bank watch is refused with a clear error and the prompt stays",
+        .enabled(if: Tmux.isAvailable, "tmux is not installed; scripts/bootstrap installs it"))
+    func dumbTerminal() async throws {
+        let sandbox = try Sandbox()
+        let environment = sandbox.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(
+            separator: " ")
+        let kiosk = [KioskBinary.path, "--in-memory"].map(shellQuoted).joined(separator: " ")
+        let tmux = try Tmux("env -i TERM=dumb \(environment) \(kiosk); echo EXIT=$?; sleep 600")
+        try await tmux.waitFor("the prompt") { $0.contains { $0.contains("kiosk>") } }
+        try tmux.type("bank watch")
+        try tmux.send("Enter")
+        let rows = try await tmux.waitFor("the refusal") { $0.joined().contains("TERM is 'dumb'") }
+        #expect(!rows.contains { $0.hasPrefix(" Bank  business") })
+        try tmux.send("C-d")
+        try await tmux.waitFor("the exit status") { $0.contains { $0.contains("EXIT=") } }
+    }
 }

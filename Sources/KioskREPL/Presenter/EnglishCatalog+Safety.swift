@@ -1,6 +1,10 @@
 import KioskStorage
 
 extension EnglishCatalog {
+    var dumbTerminalWatch: String {
+        "'bank watch' needs a terminal that can switch screens, and TERM is 'dumb'. Use 'bank status', or set TERM to your terminal's type."
+    }
+
     func untrustedDirectory(path: String, risk: PlaceRisk) -> String {
         switch risk {
         case .ownedByAnotherUser:

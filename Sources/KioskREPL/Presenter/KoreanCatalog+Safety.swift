@@ -1,6 +1,10 @@
 import KioskStorage
 
 extension KoreanCatalog {
+    var dumbTerminalWatch: String {
+        "'bank watch'에는 화면을 바꿀 수 있는 터미널이 필요한데, TERM이 'dumb'입니다. 'bank status'를 쓰거나 TERM을 터미널 종류로 정하세요."
+    }
+
     func untrustedDirectory(path: String, risk: PlaceRisk) -> String {
         switch risk {
         case .ownedByAnotherUser:

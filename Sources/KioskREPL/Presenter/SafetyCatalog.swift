@@ -8,6 +8,8 @@ protocol SafetyCatalog {
     func untrustedDirectory(path: String, risk: PlaceRisk) -> String
     /// `refusal`'s file, at `path` (already made safe to print), is refused.
     func describe(_ refusal: RefusedFile, path: String) -> String
+    /// `bank watch` under `TERM=dumb`, which has no alternate screen to draw on.
+    var dumbTerminalWatch: String { get }
 }
 
 extension PlaceRisk {
