@@ -88,7 +88,10 @@ public enum KioskProgram {
         if options.virtualTime {
             await session.bank.pace { await transcript.waitForRoom() }
         }
-        let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
+        let stop = StopRequest()
+        let runner = ScriptRunner(
+            session: session, transcript: transcript, bail: options.bail, stop: stop,
+            flushesEachCommand: script != nil && !options.commands.isEmpty)
         var outcome: Outcome
         if let script {
             let lines = AsyncStream<[String]> { continuation in
@@ -101,6 +104,8 @@ public enum KioskProgram {
         } else {
             outcome = await runStoppingOnSignal(runner, StandardInputReader(), label: { "line \($0)" })
         }
+        // A signal the script saw before its task was cancelled still ends the run as one.
+        if let signal = stop.signal { outcome = .signalled(signal) }
         // After a whole script the bank is idle and this only closes the storage; after a
         // signal it also sends the remaining customers away.
         let cancelled = await session.shutdown()
@@ -233,7 +238,10 @@ public enum KioskProgram {
         label: @escaping @Sendable (Int) -> String
     ) async -> Outcome {
         let (signals, caught) = AsyncStream<Int32>.makeStream()
-        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
+        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { [stop = runner.stop] signal in
+            stop.request(signal)
+            caught.yield(signal)
+        }
 
         return await withTaskGroup(of: ScriptEnding.self) { group in
             group.addTask { .finished(await runner.runToEnd(lines, label: label)) }
