@@ -25,6 +25,9 @@ public enum PlanError: KioskError, Equatable {
     case badService(String)
     /// The rates and hours bring more customers a day than a plan simulates (`limit`).
     case dayTooBusy(expected: Int, limit: Int)
+    /// The rates and hours bring fewer than one customer a day (`expected`, in a day of
+    /// `hours`): waits of a day nobody comes to say nothing of a staffing.
+    case tooFewArrivals(expected: Double, hours: Double)
     /// The plan was stopped (Ctrl-C) after simulating `tried` staffings.
     case interrupted(tried: Int)
     /// `--plot` could not write its file (or this front end draws no charts: `reason` nil).
@@ -45,6 +48,7 @@ public enum PlanError: KioskError, Equatable {
         case .badService: "bad_service"
         case .cannotWritePlot: "cannot_write_plot"
         case .dayTooBusy: "day_too_busy"
+        case .tooFewArrivals: "too_few_arrivals"
         case .interrupted: "interrupted"
         }
     }

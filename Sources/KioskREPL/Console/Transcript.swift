@@ -145,6 +145,8 @@ final class Transcript: Sendable {
                 if gathering > .zero { try? await clock.sleep(for: gathering) }
                 await room()
                 printing.withLock { printEvents(&$0) }
+                // Events are written as they happen, to a pipe too (`kiosk -c ... | head`).
+                console.output.flush()
             }
             group.cancelAll()
         }

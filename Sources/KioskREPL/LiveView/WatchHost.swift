@@ -20,9 +20,15 @@ final class WatchHost: Sendable {
     private let attachment = Mutex<Attachment?>(nil)
     /// Whether standard output is a terminal (the view draws there).
     let outputIsTerminal: Bool
+    /// `$TERM`: a `dumb` terminal has no alternate screen and no cursor addressing.
+    let terminalType: String?
 
-    init(outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
+    init(
+        outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+        terminalType: String? = getenv("TERM").map { String(cString: $0) }
+    ) {
         self.outputIsTerminal = outputIsTerminal
+        self.terminalType = terminalType
     }
 
     /// Makes the REPL's terminal the one `bank watch` takes over.
@@ -34,6 +40,7 @@ final class WatchHost: Sendable {
     var command: Command {
         Command(CommandSpec(path: ["bank", "watch"], examples: ["bank watch"])) { [self] _ in
             guard outputIsTerminal else { throw WatchError.notATerminal }
+            guard terminalType != "dumb" else { throw WatchError.dumbTerminal }
             guard let attached = attachment.withLock({ $0 }) else { throw WatchError.needsPrompt }
             attached.events.mute(true)
             defer { attached.events.mute(false) }
@@ -52,6 +59,8 @@ enum WatchError: KioskError, Equatable {
     case notATerminal
     /// A script (`-c`, `--file`, piped lines) is running, not the interactive prompt.
     case needsPrompt
+    /// `TERM=dumb`: the terminal cannot switch screens or move the cursor.
+    case dumbTerminal
 
     var code: String { "not_a_terminal" }
 }

@@ -637,6 +637,7 @@ struct EnglishCatalog: MessageCatalog {
             "\(path) is a \(kind), not a database file. Move it away or choose another --data-dir."
         case .tamperedStock(let path, let fruit, let column, let value, let maximum):
             tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
+        case .untrustedDirectory(let path, let risk): untrustedDirectory(path: path, risk: risk)
         }
     }
 

@@ -531,6 +531,7 @@ struct KoreanCatalog: MessageCatalog {
             "\(path)는 데이터베이스 파일이 아니라 \(kind)입니다. 옮기거나 다른 --data-dir를 고르세요."
         case .tamperedStock(let path, let fruit, let column, let value, let maximum):
             tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
+        case .untrustedDirectory(let path, let risk): untrustedDirectory(path: path, risk: risk)
         }
     }
 

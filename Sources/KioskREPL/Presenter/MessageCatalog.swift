@@ -10,7 +10,7 @@ import KioskStorage
 /// in it does not compile.
 ///
 /// Names (`juice`, `fruit`, `desk`) arrive already sanitized and in display form.
-protocol MessageCatalog: Sendable {
+protocol MessageCatalog: Sendable, SafetyCatalog {
     // MARK: Help
     /// The summary, argument help and discussion of the command named `name` (`"stock set"`).
     func help(for name: String, context: HelpContext) -> CommandHelp

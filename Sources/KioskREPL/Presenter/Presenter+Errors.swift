@@ -28,6 +28,7 @@ extension Presenter {
         case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
         case let error as WatchError: catalog.describe(error)
         case let error as BankExportError: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))
+        case let error as RefusedFile: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))
         case let error as SettingsError:
             catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
         default: catalog.unexpected(String(describing: error))
@@ -145,6 +146,8 @@ extension Presenter {
                 return line(JSONContract.Empty())
             }
         case let error as BankExportError:
+            return line(JSONContract.PathDetails(path: error.path))
+        case let error as RefusedFile:
             return line(JSONContract.PathDetails(path: error.path))
         case let error as ConfigError:
             return line(JSONContract.ConfigDetails(file: error.file, line: error.line, key: error.key))

@@ -10,7 +10,7 @@ enum FrontEndCommands {
 
     /// The commands, reading the history's entries, oldest first, from `historyEntries`
     /// each time `history` runs.
-    static func all(historyEntries: @escaping @Sendable () -> [String], live: LiveCommands? = nil) -> [Command] {
+    static func all(historyEntries: @escaping @Sendable () throws -> [String], live: LiveCommands? = nil) -> [Command] {
         (live?.commands ?? []) + [historyCommand(historyEntries), clearCommand, quitCommand]
     }
 
@@ -24,14 +24,14 @@ enum FrontEndCommands {
     private static let quitCommand = Command(
         CommandSpec(path: ["quit"], aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
 
-    private static func historyCommand(_ entries: @escaping @Sendable () -> [String]) -> Command {
+    private static func historyCommand(_ entries: @escaping @Sendable () throws -> [String]) -> Command {
         Command(
             CommandSpec(
                 path: ["history"],
                 arguments: [.optional("count", .integer(1...HistoryPolicy.capacity))],
                 examples: ["history", "history 100"])
         ) { invocation in
-            listing(entries(), last: try invocation.optionalValue("count", as: Int.self) ?? defaultHistoryCount)
+            listing(try entries(), last: try invocation.optionalValue("count", as: Int.self) ?? defaultHistoryCount)
         }
     }
 
