@@ -21,22 +21,16 @@ struct TerminalFaultTests {
         )
     }
 
-    /// Asks `bank status` at the prompt until the bank has served someone, so that quitting
-    /// from then on has a tally to keep (``BankSessionEndTests/waitForService(_:)`` in a script).
+    /// ``BankSessionEndTests/waitForService(ask:)`` at the prompt: so that quitting from
+    /// then on has a tally to keep.
     static func waitForService(_ tmux: Tmux) async throws {
-        let limit = Duration.seconds(20)
-        let deadline = ContinuousClock.now + limit
-        var asked = 0
-        while ContinuousClock.now < deadline {
-            asked += 1
+        try await BankSessionEndTests.waitForService { asked in
             try tmux.type("bank status")
             try tmux.send("Enter")
-            let rows = try await tmux.waitFor("bank status answer \(asked)", scrollback: true) { rows in
+            return try await tmux.waitFor("bank status answer \(asked)", scrollback: true) { rows in
                 rows.count { BankSessionEndTests.served(inHeadline: $0) != nil } >= asked
             }
-            if let latest = rows.compactMap({ BankSessionEndTests.served(inHeadline: $0) }).last, latest > 0 { return }
         }
-        throw PollTimeout(what: "a first customer served", limit: limit)
     }
 
     @Test("with standard output piped, typed lines run as a script: no prompt, each result at once")
