@@ -49,3 +49,13 @@ public enum PostgresError: KioskError, Equatable {
         }
     }
 }
+
+extension PostgresError: DetailedError {
+    /// The store, never its password; for libpq that cannot be loaded, also the file tried.
+    public var details: ErrorDetails {
+        switch self {
+        case .clientLibraryUnavailable(let library, _): ["database": .text(server), "library": .text(library)]
+        default: ["database": .text(server)]
+        }
+    }
+}

@@ -32,7 +32,7 @@ final class WatchHost: Sendable {
 
     /// `bank watch`.
     var command: Command {
-        Command(CommandSpec(path: ["bank", "watch"], examples: ["bank watch"])) { [self] _ in
+        Command(CommandSpec(path: ["bank", "watch"], topic: .bankWatch, examples: ["bank watch"])) { [self] _ in
             guard outputIsTerminal else { throw WatchError.notATerminal }
             guard let attached = attachment.withLock({ $0 }) else { throw WatchError.needsPrompt }
             attached.events.mute(true)
@@ -47,13 +47,21 @@ final class WatchHost: Sendable {
 }
 
 /// `bank watch` cannot show the view here.
-enum WatchError: KioskError, Equatable {
+enum WatchError: DetailedError, Equatable {
     /// Standard output is a pipe or a file.
     case notATerminal
     /// A script (`-c`, `--file`, piped lines) is running, not the interactive prompt.
     case needsPrompt
 
     var code: String { "not_a_terminal" }
+
+    /// Which of the two it is, as both share one code.
+    var details: ErrorDetails {
+        switch self {
+        case .notATerminal: ["reason": .text("not_a_terminal")]
+        case .needsPrompt: ["reason": .text("needs_prompt")]
+        }
+    }
 }
 
 /// Back from `bank watch`: the bank as the view last showed it.
