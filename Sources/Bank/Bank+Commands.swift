@@ -12,6 +12,7 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "open"],
+                    topic: .bankOpen,
                     arguments: [.optional("customers", count)],
                     examples: ["bank open", "bank open 12"])
             ) { invocation in
@@ -22,6 +23,7 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "add"],
+                    topic: .bankAdd,
                     arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))]
                         + (grades.count > 1 ? [.optional("grade", .choice(gradeChoices))] : []),
                     flags: [
@@ -53,21 +55,22 @@ extension Bank {
                     arrivals: arrivals)
                 return BankOutcome.admission(admission)
             },
-            Command(CommandSpec(path: ["bank", "status"], examples: ["bank status"])) { _ in
+            Command(CommandSpec(path: ["bank", "status"], topic: .bankStatus, examples: ["bank status"])) { _ in
                 BankOutcome.status(await self.status())
             },
-            Command(CommandSpec(path: ["bank", "wait"], examples: ["bank wait"])) { _ in
+            Command(CommandSpec(path: ["bank", "wait"], topic: .bankWait, examples: ["bank wait"])) { _ in
                 BankOutcome.wait(await self.waitUntilIdle())
             },
-            Command(CommandSpec(path: ["bank", "report"], examples: ["bank report"])) { _ in
+            Command(CommandSpec(path: ["bank", "report"], topic: .bankReport, examples: ["bank report"])) { _ in
                 BankOutcome.report(await self.report())
             },
-            Command(CommandSpec(path: ["bank", "reset"], examples: ["bank reset"])) { _ in
+            Command(CommandSpec(path: ["bank", "reset"], topic: .bankReset, examples: ["bank reset"])) { _ in
                 BankOutcome.reset(await self.reset())
             },
             Command(
                 CommandSpec(
                     path: ["bank", "plan"],
+                    topic: .bankPlan,
                     flags: [
                         FlagSpec("hours", value: "hours", .words),
                         FlagSpec("rate", value: "task=n/h", .words),
@@ -101,6 +104,7 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "history"],
+                    topic: .bankHistory,
                     arguments: [.optional("count", .integer(Bank.historyRange))],
                     examples: ["bank history", "bank history 3"])
             ) { invocation in

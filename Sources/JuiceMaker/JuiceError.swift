@@ -37,3 +37,33 @@ public enum JuiceError: KioskError, Equatable {
         }
     }
 }
+
+extension JuiceError: DetailedError {
+    /// The fruit or juice and the amounts that explain the refusal.
+    public var details: ErrorDetails {
+        switch self {
+        case .outOfStock(let refusal):
+            [
+                "juice": .text(refusal.juice),
+                "shortages": .list(
+                    refusal.shortages.map {
+                        .object(["fruit": .text($0.fruit), "need": .integer($0.need), "have": .integer($0.have)])
+                    }),
+            ]
+        case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
+            ["fruit": .text(fruit), "amount": .integer(amount), "have": .integer(have), "max": .integer(maximum)]
+        case .belowZero(let fruit, let amount, let have):
+            ["fruit": .text(fruit), "amount": .integer(amount), "have": .integer(have)]
+        case .invalidCount(let count):
+            [
+                "count": .integer(count), "min": .integer(Inventory.orderCounts.lowerBound),
+                "max": .integer(Inventory.orderCounts.upperBound),
+            ]
+        case .invalidAmount(let amount): ["amount": .integer(amount)]
+        case .unknownFruit(let fruit): ["fruit": .text(fruit)]
+        case .menuMismatch: .none
+        case .invalidEdit(let kind): ["kind": .text(kind.rawValue)]
+        case .invalidPeriod(let first, let last): ["from": .text(first.description), "to": .text(last.description)]
+        }
+    }
+}

@@ -72,3 +72,15 @@ public enum PostgresError: StorageFailure, Equatable {
         }
     }
 }
+
+extension PostgresError: DetailedError {
+    /// The store, never its password; for libpq that cannot be loaded, also the file tried.
+    public var details: ErrorDetails {
+        switch self {
+        case .clientLibraryUnavailable(let library, _): ["database": .text(server), "library": .text(library)]
+        case .tamperedStock(let server, let fruit, let column, let value, _):
+            ["database": .text(server), "fruit": .text(fruit), "column": .text(column), "value": .text(value)]
+        default: ["database": .text(server)]
+        }
+    }
+}

@@ -67,3 +67,14 @@ public enum StorageError: StorageFailure, Equatable {
         }
     }
 }
+
+extension StorageError: DetailedError {
+    /// The path; for a tampered stock row, also the fruit, the column and what it holds.
+    public var details: ErrorDetails {
+        switch self {
+        case .tamperedStock(let path, let fruit, let column, let value, _):
+            ["path": .text(path), "fruit": .text(fruit), "column": .text(column), "value": .text(value)]
+        default: ["path": .text(path)]
+        }
+    }
+}

@@ -13,12 +13,14 @@ struct ShopCounterParsingTests {
         registry.register(
             contentsOf: [
                 CommandSpec(
-                    path: ["stock", "add"],
+                    path: ["stock", "add"], topic: .stockAdd,
                     arguments: [.required("fruit", .choice(fruits)), .required("amount", .integer(1...100))],
                     repeats: true),
-                CommandSpec(path: ["stock", "fill"], arguments: [.optional("fruit", .choice(fruits))], repeats: true),
                 CommandSpec(
-                    path: ["sales"], arguments: [.optional("day", .day)],
+                    path: ["stock", "fill"], topic: .stockFill, arguments: [.optional("fruit", .choice(fruits))],
+                    repeats: true),
+                CommandSpec(
+                    path: ["sales"], topic: .sales, arguments: [.optional("day", .day)],
                     flags: [FlagSpec("all"), FlagSpec("from", value: "day", .day), FlagSpec("to", value: "day", .day)]),
             ].map { spec in Command(spec) { _ in SampleCommands.Ran(command: spec.name) } })
         return registry

@@ -8,6 +8,7 @@ enum BankExportCommand {
         Command(
             CommandSpec(
                 path: ["bank", "export"],
+                topic: .bankExport,
                 arguments: [.required("file", .text)],
                 flags: [FlagSpec("format", value: "format", .choice(BankExportFormat.choices))],
                 examples: ["bank export customers.csv", "bank export customers.jsonl", "bank export out --format csv"])
@@ -50,7 +51,7 @@ struct BankExportOutcome: CommandOutcome {
 }
 
 /// Why `bank export` wrote nothing (or not all).
-enum BankExportError: KioskError, Equatable {
+enum BankExportError: DetailedError, Equatable {
     /// No `--format`, and the file's extension is neither `.csv` nor `.jsonl`.
     case unknownFormat(path: String)
     /// The file could not be created or written: the system's reason.
@@ -68,4 +69,6 @@ enum BankExportError: KioskError, Equatable {
         case .unknownFormat(let path), .cannotWrite(let path, _): path
         }
     }
+
+    var details: ErrorDetails { ["path": .text(path)] }
 }

@@ -31,3 +31,8 @@ struct RefusedFile: KioskError, Equatable {
         }
     }
 }
+
+extension RefusedFile: DetailedError {
+    /// The file refused.
+    var details: ErrorDetails { ["path": .text(path)] }
+}

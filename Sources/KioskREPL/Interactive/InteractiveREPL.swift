@@ -137,7 +137,9 @@ struct InteractiveREPL {
 
     /// The `quit` command, for rendering what leaving cancelled.
     private var quitInvocation: Invocation {
-        let quit = session.registry.command(named: ["quit"]) ?? Command(CommandSpec(path: ["quit"]), action: .quit)
+        let quit =
+            session.registry.command(named: ["quit"])
+            ?? Command(CommandSpec(path: ["quit"], topic: .quit), action: .quit)
         return Invocation(command: quit)
     }
 

@@ -38,7 +38,7 @@ final class WatchHost: Sendable {
 
     /// `bank watch`.
     var command: Command {
-        Command(CommandSpec(path: ["bank", "watch"], examples: ["bank watch"])) { [self] _ in
+        Command(CommandSpec(path: ["bank", "watch"], topic: .bankWatch, examples: ["bank watch"])) { [self] _ in
             guard outputIsTerminal else { throw WatchError.notATerminal }
             guard terminalType != "dumb" else { throw WatchError.dumbTerminal }
             guard let attached = attachment.withLock({ $0 }) else { throw WatchError.needsPrompt }
@@ -54,7 +54,7 @@ final class WatchHost: Sendable {
 }
 
 /// `bank watch` cannot show the view here.
-enum WatchError: KioskError, Equatable {
+enum WatchError: DetailedError, Equatable {
     /// Standard output is a pipe or a file.
     case notATerminal
     /// A script (`-c`, `--file`, piped lines) is running, not the interactive prompt.
@@ -63,6 +63,15 @@ enum WatchError: KioskError, Equatable {
     case dumbTerminal
 
     var code: String { "not_a_terminal" }
+
+    /// Which of the three it is, as all share one code.
+    var details: ErrorDetails {
+        switch self {
+        case .notATerminal: ["reason": .text("not_a_terminal")]
+        case .needsPrompt: ["reason": .text("needs_prompt")]
+        case .dumbTerminal: ["reason": .text("dumb_terminal")]
+        }
+    }
 }
 
 /// Back from `bank watch`: the bank as the view last showed it.

@@ -50,13 +50,13 @@ extension Presenter {
     }
 
     /// `{"type":"event","event":"bank_summary",...}`: the `events summary` line, as JSON.
-    func json(summary status: BankStatus) -> JSONValue {
-        (try? JSONValueEncoder.encode(
+    func json(summary status: BankStatus) -> JSONLine {
+        JSONLine(
             JSONContract.Event(
                 event: "bank_summary",
                 body: JSONContract.SummaryBody(
                     waiting: status.waiting, in_service: status.inService, served: status.served,
-                    business_ms: status.businessTime.wholeMilliseconds))))
-            ?? .object([JSONField("type", "event"), JSONField("event", "bank_summary")])
+                    business_ms: status.businessTime.wholeMilliseconds)),
+            orElse: .object([JSONField("type", "event"), JSONField("event", "bank_summary")]))
     }
 }

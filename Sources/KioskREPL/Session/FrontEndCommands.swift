@@ -17,17 +17,18 @@ enum FrontEndCommands {
     /// How many lines `history` lists when no count is given.
     static let defaultHistoryCount = 20
 
-    private static let clearCommand = Command(CommandSpec(path: ["clear"], examples: ["clear"])) { _ in
+    private static let clearCommand = Command(CommandSpec(path: ["clear"], topic: .clear, examples: ["clear"])) { _ in
         ClearScreenOutcome()
     }
 
     private static let quitCommand = Command(
-        CommandSpec(path: ["quit"], aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
+        CommandSpec(path: ["quit"], topic: .quit, aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
 
     private static func historyCommand(_ entries: @escaping @Sendable () throws -> [String]) -> Command {
         Command(
             CommandSpec(
                 path: ["history"],
+                topic: .history,
                 arguments: [.optional("count", .integer(1...HistoryPolicy.capacity))],
                 examples: ["history", "history 100"])
         ) { invocation in

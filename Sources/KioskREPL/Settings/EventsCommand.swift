@@ -6,6 +6,7 @@ enum EventsCommand {
         Command(
             CommandSpec(
                 path: ["events"],
+                topic: .events,
                 arguments: [.optional("mode", .choice(EventsMode.choices))],
                 examples: ["events", "events summary", "events off", "events all"])
         ) { invocation in

@@ -54,9 +54,10 @@ struct SettingsFile: Sendable, Equatable {
 }
 
 /// The settings file could not be written.
-struct SettingsError: KioskError, Equatable {
+struct SettingsError: DetailedError, Equatable {
     let path: String
     let reason: String
 
     var code: String { "settings_not_saved" }
+    var details: ErrorDetails { ["path": .text(path)] }
 }

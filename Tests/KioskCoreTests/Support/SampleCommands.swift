@@ -43,34 +43,35 @@ enum SampleCommands {
     }()
 
     static let specs: [CommandSpec] = [
-        CommandSpec(path: ["menu"]),
+        CommandSpec(path: ["menu"], topic: .menu),
         CommandSpec(
-            path: ["order"],
+            path: ["order"], topic: .order,
             arguments: [.required("juice", .choice(juices)), .optional("count", .integer(1...99))],
             examples: ["order mango", "order strawberry-banana 2", "order \"strawberry banana\""]),
-        CommandSpec(path: ["stock"]),
+        CommandSpec(path: ["stock"], topic: .stock),
         CommandSpec(
-            path: ["stock", "set"],
+            path: ["stock", "set"], topic: .stockSet,
             arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))],
             examples: ["stock set mango 20"]),
         CommandSpec(
-            path: ["stock", "add"],
+            path: ["stock", "add"], topic: .stockAdd,
             arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))],
             examples: ["stock add kiwi 5"]),
         CommandSpec(
-            path: ["stock", "remove"],
+            path: ["stock", "remove"], topic: .stockRemove,
             arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))]),
-        CommandSpec(path: ["stock", "reset"]),
-        CommandSpec(path: ["bank", "open"], arguments: [.optional("count", .integer(1...1_000_000))]),
+        CommandSpec(path: ["stock", "reset"], topic: .stockReset),
         CommandSpec(
-            path: ["bank", "add"],
+            path: ["bank", "open"], topic: .bankOpen, arguments: [.optional("count", .integer(1...1_000_000))]),
+        CommandSpec(
+            path: ["bank", "add"], topic: .bankAdd,
             arguments: [.optional("count", .integer(1...1_000_000)), .optional("task", .choice(tasks))],
             examples: ["bank add", "bank add 5 loan", "bank add deposit"]),
-        CommandSpec(path: ["bank", "status"]),
-        CommandSpec(path: ["bank", "wait"]),
-        CommandSpec(path: ["bank", "reset"]),
-        CommandSpec(path: ["sales"], flags: [FlagSpec("all")]),
-        CommandSpec(path: ["exit"], aliases: ["quit"]),
+        CommandSpec(path: ["bank", "status"], topic: .bankStatus),
+        CommandSpec(path: ["bank", "wait"], topic: .bankWait),
+        CommandSpec(path: ["bank", "reset"], topic: .bankReset),
+        CommandSpec(path: ["sales"], topic: .sales, flags: [FlagSpec("all")]),
+        CommandSpec(path: ["exit"], topic: .quit, aliases: ["quit"]),
     ]
 }
 
