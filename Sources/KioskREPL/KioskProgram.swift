@@ -179,8 +179,10 @@ public enum KioskProgram {
     /// `kiosk classic`: the exercise's console bank, reading its menu choices from standard input.
     private static func runClassic(_ options: SessionOptions) async throws -> Outcome {
         let session = try await Session(options: options)
-        let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
-        let console = ClassicConsole(session: session, presenter: presenter, output: StandardStream.output)
+        let language = options.resolvedLanguage
+        let presenter = Presenter(language: language, config: session.config)
+        let console = ClassicConsole(
+            session: session, presenter: presenter, language: language, output: StandardStream.output)
         let (signals, caught) = AsyncStream<Int32>.makeStream()
         SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) {
             caught.yield($0)

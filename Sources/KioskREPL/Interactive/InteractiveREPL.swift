@@ -21,6 +21,8 @@ struct InteractiveREPL {
         // Ctrl-\ (SIGQUIT) at the prompt is ignored, as interactive shells do: its default
         // (and the runtime's crash handler) would end the session with a core dump.
         signal(SIGQUIT, SIG_IGN)
+        // Before the terminal thread starts readline, which reads the locale once.
+        let missingLocale = TypingLocale.prepare(environment: options.environment, system: .current)
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
         let loop = TerminalLoop()
         let inbox = loop.inbox
@@ -65,6 +67,10 @@ struct InteractiveREPL {
             output: StandardStream.output, errors: StandardStream.error, pager: pageable)
         if !options.json {
             inbox.post(.output(banner(colors: colors, catalog: presenter.catalog), .standardOutput))
+        }
+        if let missingLocale {
+            let line = missingLocale.warningLine(language: options.resolvedLanguage, json: options.json)
+            inbox.post(.output(line, .standardError))
         }
         inbox.post(.prompt)
 
