@@ -128,10 +128,9 @@ struct TypingLocale: Sendable, Equatable {
             code: "locale_missing",
             details: Details(locale: missing, fallback: fallback, install: installCommand),
             message: message)
-        let value =
-            (try? JSONValueEncoder.encode(warning))
-            ?? .object([JSONField("type", "warning"), JSONField("code", "locale_missing")])
-        return value.serialized() + "\n"
+        let line = JSONLine(
+            warning, orElse: .object([JSONField("type", "warning"), JSONField("code", "locale_missing")]))
+        return line.serialized() + "\n"
     }
 
     /// The details of the JSON warning `locale_missing`.
