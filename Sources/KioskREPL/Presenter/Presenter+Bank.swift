@@ -273,7 +273,8 @@ extension Presenter {
             sessions: history.sessions.map { entry in
                 JSONContract.BankHistoryBody.Session(
                     id: entry.id, opened: formatter.string(from: entry.opened),
-                    idle: entry.idle.map { formatter.string(from: $0) }, ended: entry.ended, served: entry.served,
+                    idle: entry.idle.map { formatter.string(from: $0) }, ended: entry.ended?.rawValue,
+                    served: entry.served,
                     by_task: JSONContract.Counts(entry.servedByTask),
                     business_ms: entry.businessTime.wholeMilliseconds)
             })
@@ -286,7 +287,7 @@ extension Presenter {
             let rows = history.sessions.map { entry in
                 [
                     String(entry.id), display.string(from: entry.opened),
-                    catalog.sessionState(ended: entry.ended, idle: entry.idle != nil),
+                    catalog.sessionState(ended: entry.ended?.rawValue, idle: entry.idle != nil),
                     String(entry.served),
                     catalog.amounts(entry.servedByTask.map { (names.task($0.task), $0.count) }),
                     entry.businessTime.clockText,
