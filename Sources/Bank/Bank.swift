@@ -197,6 +197,8 @@ public actor Bank {
                 floor.receive(visitor)
             }
         }
+        // The whole batch is in line before any clerk takes one: the best grade goes first.
+        floor.dispatch(at: arrival)
         if arrivals != .now { doorBell?.ring() }
         nextTicket = first + count
         floor.flush()

@@ -123,7 +123,7 @@ struct BankHistoryTests {
         }
     }
 
-    @Test("the bank goes on while a write is stuck: nothing waits for the log but a read", .timeLimit(.minutes(1)))
+    @Test("the bank goes on while a write is stuck: nothing waits for the log but a read", .timeLimit(.minutes(10)))
     func bankDoesNotWaitForWrites() async throws {
         let log = WatchedLog(blocksOpen: true)
         try await BankFixture.with(sessions: log) { fixture in
