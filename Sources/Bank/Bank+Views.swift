@@ -52,6 +52,7 @@ extension Bank {
                     nextTickets: point.line.prefix(max(0, limit)).map(\.ticket),
                     served: point.served)
             },
-            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) })
+            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
+            toArrive: floor.announced.count)
     }
 }

@@ -341,10 +341,11 @@ public actor Bank {
         return cancelled
     }
 
-    /// How many customers are waiting and in service now: whom leaving would send away.
-    public func occupancy() -> (waiting: Int, inService: Int) {
+    /// How many customers are waiting, in service and still to arrive now: whom leaving
+    /// would send away.
+    public func occupancy() -> (waiting: Int, inService: Int, toArrive: Int) {
         catchUp()
-        return (floor.waiting, floor.inService)
+        return (floor.waiting, floor.inService, floor.announced.count)
     }
 
     /// ``shutdown()``, and the tickets it sent away, a run of consecutive tickets per task:

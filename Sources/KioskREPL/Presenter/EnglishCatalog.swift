@@ -390,8 +390,9 @@ struct EnglishCatalog: MessageCatalog {
         return (opened ? "Bank open: " : "") + "\(who) (\(byTask))."
     }
 
-    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String {
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int, toArrive: Int) -> String {
         "Bank open · business time \(time) · served \(served) · \(waiting) waiting · \(inService) in service"
+            + (toArrive > 0 ? " · \(toArrive) to arrive" : "")
     }
 
     var bankNeverOpenedHeadline: String { "Bank closed · no customers yet; 'bank open' lets them in" }
@@ -500,10 +501,10 @@ struct EnglishCatalog: MessageCatalog {
     func dataIn(_ directory: String) -> String { "data in \(directory)" }
     func sharedDatabase(_ server: String) -> String { "database \(server)" }
 
-    func quitWarning(waiting: Int, inService: Int) -> String {
-        let customers = waiting + inService
+    func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String {
+        let customers = waiting + inService + toArrive
         return "The bank still has \(customers) \(plural(customers, "customer", "customers")) "
-            + "(\(waiting) waiting, \(inService) in service). "
+            + "(\(waiting) waiting, \(inService) in service\(toArrive > 0 ? ", \(toArrive) to arrive" : "")). "
             + "Leaving sends them away: 'quit' or Ctrl-D again to leave, 'bank wait' to serve them first."
     }
 

@@ -83,6 +83,8 @@ struct UnexpectedError: KioskError {
 struct LeavingWithCustomers: KioskError {
     let waiting: Int
     let inService: Int
+    /// Customers announced to arrive later, whom leaving sends away too.
+    var toArrive = 0
 
     var code: String { "bank_busy" }
 }

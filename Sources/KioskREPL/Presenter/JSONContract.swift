@@ -214,6 +214,8 @@ enum JSONContract {
         let desks: [Desk]
         /// Customers who finished their task, per task.
         let by_task: Counts
+        /// Customers announced to arrive later who have not yet.
+        let to_arrive: Int
     }
 
     struct ReportBody: Encodable {

@@ -286,8 +286,9 @@ struct KoreanCatalog: MessageCatalog {
         return (opened ? "은행개점: " : "") + "\(who) (\(byTask))."
     }
 
-    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String {
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int, toArrive: Int) -> String {
         "은행 영업중 · 업무시간 \(time) · 처리 \(served)명 · 대기중 \(waiting)명 · 업무중 \(inService)명"
+            + (toArrive > 0 ? " · 도착 예정 \(toArrive)명" : "")
     }
 
     var bankNeverOpenedHeadline: String { "은행 마감 · 아직 고객이 없습니다; 'bank open'으로 고객을 받습니다" }
@@ -401,8 +402,9 @@ struct KoreanCatalog: MessageCatalog {
     func dataIn(_ directory: String) -> String { "데이터: \(directory)" }
     func sharedDatabase(_ server: String) -> String { "데이터베이스: \(server)" }
 
-    func quitWarning(waiting: Int, inService: Int) -> String {
-        "은행에 아직 고객 \(waiting + inService)명이 있습니다 (대기 \(waiting)명, 업무중 \(inService)명). "
+    func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String {
+        "은행에 아직 고객 \(waiting + inService + toArrive)명이 있습니다 (대기 \(waiting)명, 업무중 \(inService)명"
+            + (toArrive > 0 ? ", 도착 예정 \(toArrive)명" : "") + "). "
             + "나가면 돌려보냅니다: 나가려면 'quit'이나 Ctrl-D를 한 번 더, 먼저 업무를 마치려면 'bank wait'."
     }
 

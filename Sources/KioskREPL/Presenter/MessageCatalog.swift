@@ -60,7 +60,7 @@ protocol MessageCatalog: Sendable {
 
     // MARK: Bank
     func admitted(customers: Int, tickets: ClosedRange<Int>, byTask: String, opened: Bool) -> String
-    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int, toArrive: Int) -> String
     var bankNeverOpenedHeadline: String { get }
     func bankClosedHeadline(time: String, served: Int) -> String
     var statusColumns: (desk: String, clerk: String, serving: String, until: String, served: String, waiting: String) {
@@ -154,7 +154,7 @@ protocol MessageCatalog: Sendable {
     func sharedDatabase(_ server: String) -> String
     func interrupted(cancelled: String?) -> String
     /// The first `quit` or Ctrl-D while customers are at the bank.
-    func quitWarning(waiting: Int, inService: Int) -> String
+    func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String
     /// Which tickets leaving cancelled, one range per task: `deposit #3–#7, loan #4`.
     func cancelledTickets(_ ranges: [(task: String, tickets: [ClosedRange<Int>])]) -> String
 

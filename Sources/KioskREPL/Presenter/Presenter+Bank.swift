@@ -98,7 +98,8 @@ extension Presenter {
         let time = status.businessTime.clockText
         if status.isOpen {
             return catalog.bankOpenHeadline(
-                time: time, served: status.served, waiting: status.waiting, inService: status.inService)
+                time: time, served: status.served, waiting: status.waiting, inService: status.inService,
+                toArrive: status.toArrive)
         }
         if status.served == 0 { return catalog.bankNeverOpenedHeadline }
         return catalog.bankClosedHeadline(time: time, served: status.served)
@@ -173,7 +174,7 @@ extension Presenter {
                     },
                     desk: desk.place.id, kind: desk.place.kind.rawValue)
             },
-            by_task: JSONContract.Counts(status.servedByTask))
+            by_task: JSONContract.Counts(status.servedByTask), to_arrive: status.toArrive)
     }
 
     private func renderWait(_ outcome: BankWaitOutcome, command: String) -> Rendering {

@@ -48,8 +48,8 @@ struct BankModule: Sendable {
         _ = await bank.waitUntilIdle()
     }
 
-    /// How many customers are waiting and in service now.
-    func occupancy() async -> (waiting: Int, inService: Int) {
+    /// How many customers are waiting, in service and still to arrive now.
+    func occupancy() async -> (waiting: Int, inService: Int, toArrive: Int) {
         await bank.occupancy()
     }
 
