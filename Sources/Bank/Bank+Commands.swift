@@ -3,10 +3,8 @@ import KioskCore
 extension Bank {
     /// The `bank open|add|status|wait|report|plan|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
-    /// - Parameters:
-    ///   - history: where `bank history` reads the recorded sessions.
-    ///   - charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
-    public nonisolated func commands(history: any BankSessionLog, charts: (any PlanChartWriter)? = nil) -> [Command] {
+    /// - Parameter charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
+    public nonisolated func commands(charts: (any PlanChartWriter)? = nil) -> [Command] {
         let count = ArgumentKind.integer(Bank.admissionRange)
         return [
             Command(
@@ -108,9 +106,8 @@ extension Bank {
                     arguments: [.optional("count", .integer(Bank.historyRange))],
                     examples: ["bank history", "bank history 3"])
             ) { invocation in
-                let sessions = try history.latest(
-                    try invocation.optionalValue("count", as: Int.self) ?? Bank.defaultHistory)
-                return BankOutcome.history(BankHistory(sessions: sessions, recordingFailure: history.lastError))
+                let count = try invocation.optionalValue("count", as: Int.self) ?? Bank.defaultHistory
+                return BankOutcome.history(try await self.history(count))
             },
         ]
     }

@@ -31,6 +31,16 @@ struct WaitingLine {
             }
         }
 
+        /// The customer ``pop()`` would take, left in line.
+        var first: Visitor? {
+            switch (inOrder.first, others.min) {
+            case (let first?, let other?): other < first ? other : first
+            case (let first?, nil): first
+            case (nil, let other?): other
+            case (nil, nil): nil
+            }
+        }
+
         /// The first `limit` customers, in service order.
         func prefix(_ limit: Int) -> [Visitor] {
             if others.isEmpty { return Array(inOrder.prefix(limit)) }
@@ -61,6 +71,15 @@ struct WaitingLine {
         for index in grades.indices where grades[index].count > 0 {
             count -= 1
             return grades[index].pop()
+        }
+        return nil
+    }
+
+    /// The best-graded, lowest-ticket customer, left in line.
+    var first: Visitor? {
+        guard count > 0 else { return nil }
+        for queue in grades where queue.count > 0 {
+            return queue.first
         }
         return nil
     }

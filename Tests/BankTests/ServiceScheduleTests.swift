@@ -36,15 +36,17 @@ struct ServiceScheduleTests {
             #expect(tally.businessTime == .milliseconds(1_000))
             #expect(
                 fixture.log.events == [
+                    // Each batch is in line before a clerk takes one.
                     .customerArrived(ticket: 1, task: "b"),
-                    .serviceStarted(ticket: 1, task: "b", clerk: 1, at: .zero),
                     .customerArrived(ticket: 2, task: "b"),
+                    .serviceStarted(ticket: 1, task: "b", clerk: 1, at: .zero),
                     .customerArrived(ticket: 3, task: "a"),
-                    .serviceStarted(ticket: 3, task: "a", clerk: 1, at: .zero),
                     .customerArrived(ticket: 4, task: "a"),
+                    .serviceStarted(ticket: 3, task: "a", clerk: 1, at: .zero),
+                    // Both services of the instant end, then the clerks take the lowest tickets.
                     .serviceFinished(ticket: 1, task: "b", clerk: 1, at: .milliseconds(500)),
-                    .serviceStarted(ticket: 2, task: "b", clerk: 1, at: .milliseconds(500)),
                     .serviceFinished(ticket: 3, task: "a", clerk: 1, at: .milliseconds(500)),
+                    .serviceStarted(ticket: 2, task: "b", clerk: 1, at: .milliseconds(500)),
                     .serviceStarted(ticket: 4, task: "a", clerk: 1, at: .milliseconds(500)),
                     .serviceFinished(ticket: 2, task: "b", clerk: 1, at: .milliseconds(1_000)),
                     .serviceFinished(ticket: 4, task: "a", clerk: 1, at: .milliseconds(1_000)),

@@ -135,9 +135,11 @@ struct InteractiveREPL {
     /// Before leaving: with customers at the bank, warns (once) and returns true to stay.
     private func warnAboutBank(_ console: Console) async -> Bool {
         let occupancy = await session.bank.occupancy()
-        guard occupancy.waiting + occupancy.inService > 0 else { return false }
+        guard occupancy.waiting + occupancy.inService + occupancy.toArrive > 0 else { return false }
         console.show(
-            error: LeavingWithCustomers(waiting: occupancy.waiting, inService: occupancy.inService), location: nil)
+            error: LeavingWithCustomers(
+                waiting: occupancy.waiting, inService: occupancy.inService, toArrive: occupancy.toArrive),
+            location: nil)
         return true
     }
 

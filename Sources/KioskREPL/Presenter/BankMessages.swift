@@ -3,7 +3,7 @@ import Bank
 /// The bank's sentences: admissions, status, report, history, export and service events.
 protocol BankMessages: Sendable {
     func admitted(customers: Int, tickets: ClosedRange<Int>, byTask: String, opened: Bool) -> String
-    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int, toArrive: Int) -> String
     var bankNeverOpenedHeadline: String { get }
     func bankClosedHeadline(time: String, served: Int) -> String
     var statusColumns: (desk: String, clerk: String, serving: String, until: String, served: String, waiting: String) {

@@ -11,8 +11,9 @@ extension EnglishCatalog {
         return (opened ? "Bank open: " : "") + "\(who) (\(byTask))."
     }
 
-    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String {
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int, toArrive: Int) -> String {
         "Bank open · business time \(time) · served \(served) · \(waiting) waiting · \(inService) in service"
+            + (toArrive > 0 ? " · \(toArrive) to arrive" : "")
     }
 
     var bankNeverOpenedHeadline: String { "Bank closed · no customers yet; 'bank open' lets them in" }

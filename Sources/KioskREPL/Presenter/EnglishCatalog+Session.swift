@@ -10,10 +10,10 @@ extension EnglishCatalog {
     func dataIn(_ directory: String) -> String { "data in \(directory)" }
     func sharedDatabase(_ server: String) -> String { "database \(server)" }
 
-    func quitWarning(waiting: Int, inService: Int) -> String {
-        let customers = waiting + inService
+    func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String {
+        let customers = waiting + inService + toArrive
         return "The bank still has \(customers) \(plural(customers, "customer", "customers")) "
-            + "(\(waiting) waiting, \(inService) in service). "
+            + "(\(waiting) waiting, \(inService) in service\(toArrive > 0 ? ", \(toArrive) to arrive" : "")). "
             + "Leaving sends them away: 'quit' or Ctrl-D again to leave, 'bank wait' to serve them first."
     }
 

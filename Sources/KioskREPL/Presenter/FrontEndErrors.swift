@@ -99,6 +99,8 @@ struct UnexpectedError: DetailedError {
 struct LeavingWithCustomers: DetailedError {
     let waiting: Int
     let inService: Int
+    /// Customers announced to arrive later, whom leaving sends away too.
+    var toArrive = 0
 
     var code: String { "bank_busy" }
     var details: ErrorDetails { ["waiting": .integer(waiting), "in_service": .integer(inService)] }

@@ -65,6 +65,8 @@ extension JSONContract {
         let desks: [Desk]
         /// Customers who finished their task, per task.
         let by_task: Counts
+        /// Customers announced to arrive later who have not yet.
+        let to_arrive: Int
     }
 
     struct ReportBody: Encodable {

@@ -11,8 +11,9 @@ extension KoreanCatalog {
         return (opened ? "은행개점: " : "") + "\(who) (\(byTask))."
     }
 
-    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int) -> String {
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int, toArrive: Int) -> String {
         "은행 영업중 · 업무시간 \(time) · 처리 \(served)명 · 대기중 \(waiting)명 · 업무중 \(inService)명"
+            + (toArrive > 0 ? " · 도착 예정 \(toArrive)명" : "")
     }
 
     var bankNeverOpenedHeadline: String { "은행 마감 · 아직 고객이 없습니다; 'bank open'으로 고객을 받습니다" }

@@ -10,8 +10,9 @@ extension KoreanCatalog {
     func dataIn(_ directory: String) -> String { "데이터: \(directory)" }
     func sharedDatabase(_ server: String) -> String { "데이터베이스: \(server)" }
 
-    func quitWarning(waiting: Int, inService: Int) -> String {
-        "은행에 아직 고객 \(waiting + inService)명이 있습니다 (대기 \(waiting)명, 업무중 \(inService)명). "
+    func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String {
+        "은행에 아직 고객 \(waiting + inService + toArrive)명이 있습니다 (대기 \(waiting)명, 업무중 \(inService)명"
+            + (toArrive > 0 ? ", 도착 예정 \(toArrive)명" : "") + "). "
             + "나가면 돌려보냅니다: 나가려면 'quit'이나 Ctrl-D를 한 번 더, 먼저 업무를 마치려면 'bank wait'."
     }
 

@@ -98,7 +98,8 @@ extension Presenter {
         let time = status.businessTime.clockText
         if status.isOpen {
             return catalog.bankOpenHeadline(
-                time: time, served: status.served, waiting: status.waiting, inService: status.inService)
+                time: time, served: status.served, waiting: status.waiting, inService: status.inService,
+                toArrive: status.toArrive)
         }
         if status.served == 0 { return catalog.bankNeverOpenedHeadline }
         return catalog.bankClosedHeadline(time: time, served: status.served)
@@ -173,7 +174,7 @@ extension Presenter {
                     },
                     desk: desk.place.id, kind: desk.place.kind.rawValue)
             },
-            by_task: JSONContract.Counts(status.servedByTask))
+            by_task: JSONContract.Counts(status.servedByTask), to_arrive: status.toArrive)
     }
 
     private func renderWait(_ outcome: BankWaitOutcome, command: String) -> Rendering {
@@ -282,7 +283,8 @@ extension Presenter {
             sessions: history.sessions.map { entry in
                 JSONContract.BankHistoryBody.Session(
                     id: entry.id, opened: formatter.string(from: entry.opened),
-                    idle: entry.idle.map { formatter.string(from: $0) }, ended: entry.ended, served: entry.served,
+                    idle: entry.idle.map { formatter.string(from: $0) }, ended: entry.ended?.rawValue,
+                    served: entry.served,
                     by_task: JSONContract.Counts(entry.servedByTask),
                     business_ms: entry.businessTime.wholeMilliseconds)
             })
@@ -295,7 +297,7 @@ extension Presenter {
             let rows = history.sessions.map { entry in
                 [
                     String(entry.id), display.string(from: entry.opened),
-                    catalog.sessionState(ended: entry.ended, idle: entry.idle != nil),
+                    catalog.sessionState(ended: entry.ended?.rawValue, idle: entry.idle != nil),
                     String(entry.served),
                     catalog.amounts(entry.servedByTask.map { (names.task($0.task), $0.count) }),
                     entry.businessTime.clockText,

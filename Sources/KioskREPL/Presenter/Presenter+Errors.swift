@@ -24,7 +24,8 @@ extension Presenter {
             catalog.interrupted(
                 cancelled: error.cancelled.map(cancellationText))
         case let error as UsageError: catalog.describe(error.problem)
-        case let error as LeavingWithCustomers: catalog.quitWarning(waiting: error.waiting, inService: error.inService)
+        case let error as LeavingWithCustomers:
+            catalog.quitWarning(waiting: error.waiting, inService: error.inService, toArrive: error.toArrive)
         case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
         case let error as WatchError: catalog.describe(error)
         case let error as BankExportError: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))

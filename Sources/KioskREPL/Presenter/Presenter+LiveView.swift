@@ -11,7 +11,8 @@ extension Presenter {
         let line =
             status.isOpen
             ? catalog.bankOpenHeadline(
-                time: time, served: status.served, waiting: status.waiting, inService: status.inService)
+                time: time, served: status.served, waiting: status.waiting, inService: status.inService,
+                toArrive: status.toArrive)
             : status.served == 0
                 ? catalog.bankNeverOpenedHeadline : catalog.bankClosedHeadline(time: time, served: status.served)
         return Rendering(

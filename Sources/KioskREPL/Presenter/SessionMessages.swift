@@ -8,7 +8,7 @@ protocol SessionMessages: Sendable {
     func sharedDatabase(_ server: String) -> String
     func interrupted(cancelled: String?) -> String
     /// The first `quit` or Ctrl-D while customers are at the bank.
-    func quitWarning(waiting: Int, inService: Int) -> String
+    func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String
     /// Which tickets leaving cancelled, one range per task: `deposit #3–#7, loan #4`.
     func cancelledTickets(_ ranges: [(task: String, tickets: [ClosedRange<Int>])]) -> String
 

@@ -25,7 +25,7 @@ public enum ShellCompletion {
         registry.register(
             contentsOf: JuiceMaker(fruitStore: fruitStore, ledger: InMemorySalesLedger()).commands)
         registry.register(
-            contentsOf: bank.commands(history: InMemoryBankSessionLog()) + [BankExportCommand.command(bank: bank)])
+            contentsOf: bank.commands() + [BankExportCommand.command(bank: bank)])
         registry.register(contentsOf: FrontEndCommands.all(historyEntries: { [] }))
         return registry
     }
