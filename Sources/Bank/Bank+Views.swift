@@ -1,3 +1,4 @@
+import HeapModule
 import KioskCore
 
 extension Bank {
