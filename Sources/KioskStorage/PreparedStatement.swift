@@ -121,6 +121,13 @@ struct PreparedStatement {
             Int(sqlite3_column_int64(handle, column))
         }
 
+        /// The column's text; nil when it holds none.
+        func string(_ column: Int32) -> String? {
+            guard sqlite3_column_type(handle, column) == SQLITE_TEXT, let text = sqlite3_column_text(handle, column)
+            else { return nil }
+            return String(cString: text)
+        }
+
         /// Whether the column holds text spelled exactly `bytes` (UTF-8).
         func text(_ column: Int32, equals bytes: [UInt8]) -> Bool {
             guard sqlite3_column_type(handle, column) == SQLITE_TEXT, let text = sqlite3_column_text(handle, column)

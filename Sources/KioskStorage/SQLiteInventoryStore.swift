@@ -21,6 +21,8 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// Each menu fruit's id in UTF-8, in menu order, to find a stock row's fruit without
     /// making a string of it.
     private let fruitIDs: [[UInt8]]
+    /// Each menu fruit's position by id, for a row that is not where the last one left off.
+    private let positions: [String: Int]
     private let statements = ConnectionStatements<OrderStatements>()
     /// The fruits whose shelf max the database held differently from this kiosk's config
     /// when it opened; the config's max is stored now (the last kiosk to start sets them).
@@ -75,6 +77,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         self.menu = menu
         self.now = now
         fruitIDs = menu.fruits.map { Array($0.id.utf8) }
+        positions = Dictionary(menu.fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         shelfLimitChanges = try Self.seed(database: database, menu: menu, at: KioskDatabase.milliseconds(now()))
     }
 
@@ -177,6 +180,10 @@ public final class SQLiteInventoryStore: InventoryStore {
         var levels = [Int?](repeating: nil, count: fruits.count)
         var limits = [Int](repeating: 0, count: fruits.count)
         var tampered: StorageError?
+        // Rows usually come back in the order they were seeded (rowid order), the menu's: each is looked
+        // for first where the last one was found, so reading the stock is linear in the
+        // number of fruits and makes no string; a row elsewhere is found by its id.
+        var expected = 0
         try statements.readStock.forEachRow { row in
             guard tampered == nil else { return }
             guard row.isText(0) else {
@@ -184,7 +191,15 @@ public final class SQLiteInventoryStore: InventoryStore {
                     path: database.path, fruit: row.describe(0), column: "fruit", value: row.describe(0), maximum: nil)
                 return
             }
-            guard let position = fruitIDs.firstIndex(where: { row.text(0, equals: $0) }) else { return }
+            let position: Int
+            if expected < fruitIDs.count, row.text(0, equals: fruitIDs[expected]) {
+                position = expected
+            } else if let id = row.string(0), let found = positions[id] {
+                position = found
+            } else {
+                return
+            }
+            expected = position + 1
             let fruit = fruits[position].id
             guard row.isInteger(2), row.integer(2) >= 1 else {
                 tampered = .tamperedStock(

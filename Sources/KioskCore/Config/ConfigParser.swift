@@ -94,6 +94,9 @@ struct Reader {
             throw error(.root, key: "juice", .tooMany(.juice, limit: MenuLimits.juices, actual: tables.count))
         }
         let fruitIDs = fruits.map(\.id)
+        // Each fruit's place on the menu: a recipe is checked and ordered by it, so reading
+        // the juices is linear in the size of the config rather than juices × fruits.
+        let fruitPositions = Dictionary(fruitIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var juices: [KioskConfig.Juice] = []
         var seen: Set<String> = []
         // Every name `order` accepts, lowercased (it matches case-insensitively), and the
@@ -131,7 +134,7 @@ struct Reader {
             }
             var amounts: [String: Int] = [:]
             for fruit in recipeTable.keys {
-                guard fruitIDs.contains(fruit) else {
+                guard fruitPositions[fruit] != nil else {
                     let suggestion = Suggestion.closest(to: fruit, among: fruitIDs)
                     throw error(place, key: "recipe", .unknownFruit(fruit, suggestion: suggestion))
                 }
@@ -151,9 +154,9 @@ struct Reader {
             guard !amounts.isEmpty else {
                 throw error(place, key: "recipe", .emptyRecipe)
             }
-            let recipe = fruitIDs.compactMap { fruit in
-                amounts[fruit].map { KioskConfig.Ingredient(fruit: fruit, amount: $0) }
-            }
+            // In menu order, as the fruits are listed.
+            let recipe = amounts.sorted { fruitPositions[$0.key, default: 0] < fruitPositions[$1.key, default: 0] }
+                .map { KioskConfig.Ingredient(fruit: $0.key, amount: $0.value) }
             juices.append(
                 KioskConfig.Juice(id: id, name: name, aliases: aliases, recipe: recipe, translations: translations))
         }
