@@ -23,7 +23,11 @@ extension Bank {
                     path: ["bank", "add"],
                     topic: .bankAdd,
                     arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))]
-                        + (grades.count > 1 ? [.optional("grade", .choice(gradeChoices))] : []),
+                        // One grade is the default anyway: accepted when typed, not shown.
+                        + [
+                            grades.count > 1
+                                ? .optional("grade", .choice(gradeChoices)) : .hidden("grade", .choice(gradeChoices))
+                        ],
                     flags: [
                         FlagSpec("over", value: "duration", .duration(Bank.arrivalWindows)),
                         FlagSpec("rate", value: "rate", .rate(Bank.arrivalRates)),

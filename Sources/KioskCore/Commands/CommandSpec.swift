@@ -50,10 +50,11 @@ public struct CommandSpec: Sendable {
     /// `stock add <fruit> <amount> ...` (more pairs may follow), `stock fill [fruit...]`.
     public var usage: String {
         var parts = [name]
-        let group = arguments.map { argument in
+        let shown = arguments.filter { !$0.isHidden }
+        let group = shown.map { argument in
             argument.isOptional ? "[\(argument.placeholder)]" : "<\(argument.placeholder)>"
         }
-        if repeats, arguments.allSatisfy(\.isOptional), arguments.count == 1, let only = arguments.first {
+        if repeats, shown.allSatisfy(\.isOptional), shown.count == 1, let only = shown.first {
             parts.append("[\(only.placeholder)...]")
         } else {
             parts += group
@@ -74,15 +75,23 @@ public struct ArgumentSpec: Sendable {
     public let kind: ArgumentKind
     /// Whether the argument may be left out.
     public let isOptional: Bool
+    /// Whether usage lines and `help` leave it out: an optional argument with only one value
+    /// to choose (a bank with one grade), accepted when typed but not worth offering.
+    public let isHidden: Bool
 
     /// An argument that must be given.
     public static func required(_ name: String, _ kind: ArgumentKind) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: kind, isOptional: false)
+        ArgumentSpec(name: name, kind: kind, isOptional: false, isHidden: false)
     }
 
     /// An argument that may be left out.
     public static func optional(_ name: String, _ kind: ArgumentKind) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: kind, isOptional: true)
+        ArgumentSpec(name: name, kind: kind, isOptional: true, isHidden: false)
+    }
+
+    /// An optional argument that usage lines and `help` do not show, accepted when typed.
+    public static func hidden(_ name: String, _ kind: ArgumentKind) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: kind, isOptional: true, isHidden: true)
     }
 
     /// The name in usage lines; a small choice set is spelled out (`deposit|loan`).

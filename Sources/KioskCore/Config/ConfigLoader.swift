@@ -72,6 +72,10 @@ public enum ConfigLoader {
         return nil
     }
 
+    /// The most a config file may hold, in bytes: 1,000 fruits and 1,000 juices with names in
+    /// two languages take about a quarter of it.
+    public static let byteLimit = 1 << 20
+
     private static func read(_ path: String, mustExist: Bool, hint: String?) throws(ConfigError) -> Loaded {
         // A pipe or process substitution (`--config <(cat kiosk.toml)`) is read like a file.
         let bytes: [UInt8]
@@ -86,6 +90,11 @@ public enum ConfigLoader {
             case .unreadable(let reason): problem = .unreadable(reason: reason)
             }
             throw ConfigError(file: path, line: nil, key: nil, problem: problem)
+        }
+        // Refused before it is parsed, so a file of any size is refused at once.
+        guard bytes.count <= byteLimit else {
+            throw ConfigError(
+                file: path, line: nil, key: nil, problem: .tooLarge(limit: byteLimit, actual: bytes.count))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError(file: path, line: nil, key: nil, problem: .notUTF8)

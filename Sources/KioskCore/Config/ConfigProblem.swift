@@ -13,6 +13,9 @@ public indirect enum ConfigProblem: Equatable, Sendable {
     case unreadable(reason: String)
     /// The bytes are not UTF-8.
     case notUTF8
+    /// A file larger than a config may be (``ConfigLoader/byteLimit``), refused before it is
+    /// parsed: a counter's menu is a few kilobytes.
+    case tooLarge(limit: Int, actual: Int)
     /// `--preset NAME` names no shipped preset.
     case noSuchPreset(String, choices: [String])
 

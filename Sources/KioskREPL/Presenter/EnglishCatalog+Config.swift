@@ -28,6 +28,8 @@ extension EnglishCatalog {
         case .notAFileOrPipe(let kind): "is a \(describe(kind)), not a TOML file or a pipe"
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .notUTF8: "is not UTF-8 text"
+        case .tooLarge(let limit, let actual):
+            "holds \(actual.grouped) bytes; a config may hold at most \(limit.grouped) (1,000 fruits and 1,000 juices fit in a quarter of it)"
         case .noSuchPreset(let name, let choices):
             "no preset '\(Sanitized.text(name))'; choose one of: \(choices.joined(separator: ", "))"
         case .syntax(let column, let detail): "TOML syntax error at column \(column): \(detail)"

@@ -29,6 +29,8 @@ extension KoreanCatalog {
         case .notAFileOrPipe(let kind): "TOML 파일이나 파이프가 아니라 \(describe(kind))입니다"
         case .unreadable(let reason): "읽을 수 없습니다: \(reason)"
         case .notUTF8: "UTF-8 텍스트가 아닙니다"
+        case .tooLarge(let limit, let actual):
+            "크기가 \(actual.grouped)바이트입니다. 설정 파일은 \(limit.grouped)바이트까지 쓸 수 있습니다 (과일 1,000개와 쥬스 1,000개도 그 4분의 1이면 됩니다)"
         case .noSuchPreset(let name, let choices):
             "'\(Sanitized.text(name))' 프리셋은 없습니다; 다음 중에서 고르세요: \(choices.joined(separator: ", "))"
         case .syntax(let column, let detail): "TOML 문법 오류 (\(column)열): \(detail)"

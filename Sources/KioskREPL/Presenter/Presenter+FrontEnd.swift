@@ -78,7 +78,7 @@ extension Presenter {
             text.append(.message(discussion))
         }
         var argumentRows: [[String]] = []
-        for argument in spec.arguments {
+        for argument in spec.arguments where !argument.isHidden {
             let accepts = [describe(argument.kind), words.arguments[argument.name]].compactMap { $0 }
             argumentRows.append([
                 argument.isOptional ? "[\(argument.name)]" : "<\(argument.name)>", accepts.joined(separator: "; "),
