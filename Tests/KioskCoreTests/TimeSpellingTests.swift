@@ -50,6 +50,22 @@ struct TimeSpellingTests {
     }
 
     @Test(
+        "a rate may end in a power of ten",
+        arguments: [("2e1/min", Duration.seconds(3)), ("1E3/h", .milliseconds(3_600)), ("5e-1/s", .seconds(2))])
+    func exponentRates(text: String, gap: Duration) throws {
+        #expect(try #require(TimeSpelling.rate(text)).meanGap == gap)
+    }
+
+    @Test(
+        "a rate too large to hold reads above every bound, so it is refused by its range",
+        arguments: ["1e7/s", "1e12/h", "1000000000000/h", "1e30/min", String(repeating: "9", count: 40) + "/s"])
+    func hugeRates(text: String) throws {
+        let rate = try #require(TimeSpelling.rate(text))
+        #expect(rate > ArrivalRate(1_000_000, per: .second))
+        #expect(rate.description == text)
+    }
+
+    @Test(
         "not a rate", arguments: ["", "2", "2/", "/min", "2/day", "0/h", "0.0/s", "-1/s", "2 /min", "2/min/h", "x/s"])
     func malformedRates(text: String) {
         #expect(TimeSpelling.rate(text) == nil)
