@@ -291,11 +291,11 @@ struct ConfigTests {
             ("initial = 5", "initial = -1", "kiosk.toml:8: [[fruit]] #2 initial: 0 이상이어야 합니다 (지금은 -1)"),
             (
                 "kiwi = 1 }", "kiwii = 1 }",
-                "kiosk.toml:13: [[juice]] #1 recipe: 알 수 없는 과일입니다: 'kiwii'. 'kiwi'을(를) 말씀하셨나요?"
+                "kiosk.toml:13: [[juice]] #1 recipe: 알 수 없는 과일입니다: 'kiwii'. 'kiwi'를 말씀하셨나요?"
             ),
             (
                 "id = \"kiwi\"", "id = \"mango\"",
-                "kiosk.toml:7: [[fruit]] #2 id: 과일 아이디 'mango'이(가) 겹칩니다; 과일마다 아이디가 달라야 합니다"
+                "kiosk.toml:7: [[fruit]] #2 id: 과일 아이디 'mango'가 겹칩니다; 과일마다 아이디가 달라야 합니다"
             ),
             ("clerks = 2", "clerks = 0", "kiosk.toml:21: [[bank.desk]] #1 clerks: 창구에는 은행원이 1명 이상 있어야 합니다 (지금은 0명)"),
             (

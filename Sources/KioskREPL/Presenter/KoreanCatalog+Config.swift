@@ -48,14 +48,14 @@ extension KoreanCatalog {
             "\(noun(section)): 최대 \(limit)개까지 쓸 수 있습니다 (지금은 \(actual)개)"
         case .duplicateID(let section, let id): duplicate(section, id: Sanitized.text(id))
         case .invalidIdentifier(let id):
-            "'\(Sanitized.text(id))'은(는) 올바른 아이디가 아닙니다: 영어 소문자, 숫자, -, _만 쓰고 영어 소문자로 시작하세요"
+            "\(quoted(Sanitized.text(id), .topic)) 올바른 아이디가 아닙니다: 영어 소문자, 숫자, -, _만 쓰고 영어 소문자로 시작하세요"
         case .blank(let isAlias): "\(isAlias ? "별칭" : "이름")은 비어 있거나 공백뿐이면 안 됩니다"
         case .unknownLanguage(let language, let known):
             "알 수 없는 언어입니다: '\(Sanitized.text(language))'; 이름은 \(known.joined(separator: ", "))로 줄 수 있습니다"
         case .blankTranslation(let language): "\(language) 이름은 공백이 아닌 문자열이어야 합니다"
         case .noName(let example): "이름을 하나 이상 주세요. 예: { en = \"\(Sanitized.text(example))\" }"
         case .nameTaken(let spelling, let juice):
-            "'\(Sanitized.text(spelling))'은(는) 이미 '\(juice)' 쥬스의 이름입니다 (이름과 별칭은 대소문자를 가리지 않습니다); 다른 것을 고르세요"
+            "\(quoted(Sanitized.text(spelling), .topic)) 이미 '\(juice)' 쥬스의 이름입니다 (이름과 별칭은 대소문자를 가리지 않습니다); 다른 것을 고르세요"
         case .initialAboveMaximum(let initial, let maximum): "처음 재고가 최대치보다 많습니다 (처음 재고 \(initial), 최대치 \(maximum))"
         case .unknownFruit(let fruit, let suggestion):
             "알 수 없는 과일입니다: '\(Sanitized.text(fruit))'.\(didYouMean(suggestion))"
@@ -71,7 +71,7 @@ extension KoreanCatalog {
             "\(isOffice ? "사무실" : "창구")에는 은행원이 1명 이상 있어야 합니다 (지금은 \(actual)명)"
         case .tooManyClerks(let isOffice, let limit, let actual):
             "\(isOffice ? "사무실" : "창구")마다 은행원은 최대 \(limit)명입니다 (지금은 \(actual)명)"
-        case .idNamesPlace(let id): "'\(Sanitized.text(id))'은(는) 이미 창구나 사무실의 아이디입니다; 다른 아이디를 쓰세요"
+        case .idNamesPlace(let id): "\(quoted(Sanitized.text(id), .topic)) 이미 창구나 사무실의 아이디입니다; 다른 아이디를 쓰세요"
         case .noShare(let section):
             "모든 \(section == .grade ? "등급" : "업무")의 share가 0입니다; 하나 이상에 0보다 큰 share를 주세요"
         case .unknownPlace(let place, let suggestion, let known):
@@ -87,7 +87,7 @@ extension KoreanCatalog {
     }
 
     private func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " '\($0)'을(를) 말씀하셨나요?" } ?? ""
+        suggestion.map { " \(quoted($0, .object)) 말씀하셨나요?" } ?? ""
     }
 
     private func mustBe(_ bound: ConfigBound) -> String {
@@ -153,13 +153,13 @@ extension KoreanCatalog {
 
     private func duplicate(_ section: ConfigSection, id: String) -> String {
         switch section {
-        case .fruit: "과일 아이디 '\(id)'이(가) 겹칩니다; 과일마다 아이디가 달라야 합니다"
-        case .juice: "쥬스 아이디 '\(id)'이(가) 겹칩니다; 쥬스마다 아이디가 달라야 합니다"
-        case .desk, .deskOrOffice: "창구나 사무실 아이디 '\(id)'이(가) 겹칩니다; 저마다 아이디가 달라야 합니다"
-        case .deskTask: "창구 업무 '\(id)'이(가) 겹칩니다; 업무마다 창구는 하나입니다"
-        case .task: "업무 아이디 '\(id)'이(가) 겹칩니다; 업무마다 아이디가 달라야 합니다"
-        case .stage: "단계 아이디 '\(id)'이(가) 겹칩니다; 단계마다 아이디가 달라야 합니다"
-        case .grade: "등급 아이디 '\(id)'이(가) 겹칩니다; 등급마다 아이디가 달라야 합니다"
+        case .fruit: "과일 아이디 \(quoted(id, .subject)) 겹칩니다; 과일마다 아이디가 달라야 합니다"
+        case .juice: "쥬스 아이디 \(quoted(id, .subject)) 겹칩니다; 쥬스마다 아이디가 달라야 합니다"
+        case .desk, .deskOrOffice: "창구나 사무실 아이디 \(quoted(id, .subject)) 겹칩니다; 저마다 아이디가 달라야 합니다"
+        case .deskTask: "창구 업무 \(quoted(id, .subject)) 겹칩니다; 업무마다 창구는 하나입니다"
+        case .task: "업무 아이디 \(quoted(id, .subject)) 겹칩니다; 업무마다 아이디가 달라야 합니다"
+        case .stage: "단계 아이디 \(quoted(id, .subject)) 겹칩니다; 단계마다 아이디가 달라야 합니다"
+        case .grade: "등급 아이디 \(quoted(id, .subject)) 겹칩니다; 등급마다 아이디가 달라야 합니다"
         }
     }
 }

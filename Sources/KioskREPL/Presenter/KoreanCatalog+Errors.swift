@@ -60,7 +60,9 @@ extension KoreanCatalog {
             let range = Bank.admissionRange
             return "<customers>는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(count)는 안 됩니다."
         case .unknownTask(let given, let suggestion, let tasks):
-            let hint = suggestion.map { "'\($0)'을(를) 말씀하셨나요?" } ?? "다음 중 하나를 고르세요: \(tasks.joined(separator: ", "))."
+            let hint =
+                suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" }
+                ?? "다음 중 하나를 고르세요: \(tasks.joined(separator: ", "))."
             return "모르는 업무 '\(Sanitized.text(given))'입니다. \(hint)"
         case .noDesks:
             return "은행에 창구가 없습니다. 설정에 [[bank.desk]] 표를 더하세요."
@@ -143,13 +145,13 @@ extension KoreanCatalog {
         case .danglingEscape(let column):
             return "\(column)번째 칸의 역슬래시가 아무것도 이스케이프하지 않습니다. 지우거나 역슬래시는 \\\\로 쓰세요."
         case .unknownCommand(let given, let suggestion):
-            let hint = suggestion.map { "'\($0)'을(를) 말씀하셨나요?" } ?? "'help'로 명령 목록을 보세요."
+            let hint = suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" } ?? "'help'로 명령 목록을 보세요."
             return "모르는 명령 '\(Sanitized.text(given))'입니다. \(hint)"
         case .missingSubcommand(let command, let subcommands):
             return "'\(command)' 다음에는 \(subcommands.joined(separator: ", ")) 중 하나가 필요합니다. 'help \(command)'를 보세요."
         case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
             let hint =
-                suggestion.map { "'\(command) \($0)'을(를) 말씀하셨나요?" }
+                suggestion.map { "\(quoted("\(command) \($0)", .object)) 말씀하셨나요?" }
                 ?? "다음 중 하나를 쓰세요: \(subcommands.joined(separator: ", "))."
             return "'\(command)'의 모르는 하위 명령 '\(Sanitized.text(given))'입니다. \(hint)"
         case .missingArgument(let name, let usage):
@@ -163,7 +165,7 @@ extension KoreanCatalog {
                 "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
         case .unknownValue(let noun, let given, let suggestion, let choices):
             let hint =
-                suggestion.map { "'\($0)'을(를) 말씀하셨나요?" }
+                suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" }
                 ?? "다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
             return "모르는 \(self.noun(noun)) '\(Sanitized.text(given))'입니다. \(hint)"
         case .unknownFlag(let given, let usage):

@@ -40,27 +40,27 @@ extension KoreanCatalog {
     func describe(_ error: PlanError) -> String {
         switch error {
         case .badRate(let given):
-            "'\(Sanitized.text(given))'은(는) 도착률이 아닙니다. 업무=N/h (또는 /m, /s)로 쓰세요: --rate deposit=60/h."
+            "\(quoted(Sanitized.text(given), .topic)) 도착률이 아닙니다. 업무=N/h (또는 /m, /s)로 쓰세요: --rate deposit=60/h."
         case .unknownName(let noun, let given, let known):
             "알 수 없는 \(noun == "task" ? "업무" : "창구") '\(Sanitized.text(given))'. 다음 중에서 고르세요: \(known.joined(separator: ", "))."
         case .noArrivals:
             "모든 도착률이 0이라 아무도 오지 않습니다. 업무에 도착률을 주세요: --rate 업무=60/h."
         case .badTarget(let given):
-            "'\(Sanitized.text(given))'은(는) 목표가 아닙니다. \"85% within 1m\" 또는 \"mean within 45s\"로 쓰세요 "
+            "\(quoted(Sanitized.text(given), .topic)) 목표가 아닙니다. \"85% within 1m\" 또는 \"mean within 45s\"로 쓰세요 "
                 + "(시간은 700ms, 45s, 2m, 1.5h처럼)."
         case .impossibleTarget(let percent):
             "\(PlanFormat.number(percent))%는 맞출 수 없는 비율입니다. 0%보다 크고 100% 이하로 주세요."
         case .badSetting(let option, let given):
             option == "clerks"
-                ? "'\(Sanitized.text(given))'은(는) 은행원 범위가 아닙니다. 창구=MIN..MAX 또는 창구=N (1~1000)으로 쓰세요: --clerks deposit=2..6."
-                : "'\(Sanitized.text(given))'은(는) 비용이 아닙니다. 창구=N (0부터 1000000까지의 정수)으로 쓰세요: --cost loan=2."
+                ? "\(quoted(Sanitized.text(given), .topic)) 은행원 범위가 아닙니다. 창구=MIN..MAX 또는 창구=N (1~1000)으로 쓰세요: --clerks deposit=2..6."
+                : "\(quoted(Sanitized.text(given), .topic)) 비용이 아닙니다. 창구=N (0부터 1000000까지의 정수)으로 쓰세요: --cost loan=2."
         case .boundsReversed(let desk, let min, let max):
             "--clerks \(Sanitized.text(desk))=\(min)..\(max)에서 MIN이 MAX보다 큽니다. \(Sanitized.text(desk))=\(max)..\(min)로 쓰세요."
         case .overloaded(let desk, let load, let max):
             "\(Sanitized.text(desk))에는 늘 은행원 \(PlanFormat.number(load))명분의 일이 있는데 최대 \(max)명이라 줄이 하루 종일 늘어납니다. "
                 + "범위를 올리세요: --clerks \(Sanitized.text(desk))=MIN..\(Int(load.rounded(.up)) + 1)."
         case .badHours(let given):
-            "'\(Sanitized.text(given))'은(는) 시간 수가 아닙니다. 0보다 크고 168 이하로 주세요: --hours 8."
+            "\(quoted(Sanitized.text(given), .topic)) 시간 수가 아닙니다. 0보다 크고 168 이하로 주세요: --hours 8."
         case .dayTooBusy(let expected, let limit):
             "이 도착률이면 하루 약 \(expected)명이 옵니다. 계획은 하루 최대 \(limit)명까지 시뮬레이션합니다. --rate나 --hours를 낮추세요."
         case .tooFewArrivals(let expected, let hours):

@@ -108,3 +108,11 @@ enum KoreanParticle: Sendable, CaseIterable {
         }
     }
 }
+
+extension KoreanCatalog {
+    /// `text` in single quotes followed by `particle` in the form the quoted word takes:
+    /// `'바나나쥬스'를`, `'mango'는`.
+    func quoted(_ text: String, _ particle: KoreanParticle) -> String {
+        particle.after("'\(text)'")
+    }
+}
