@@ -7,27 +7,28 @@ extension Bank {
     ///   - history: where `bank history` reads the recorded sessions.
     ///   - charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
     public nonisolated func commands(history: any BankSessionLog, charts: (any PlanChartWriter)? = nil) -> [Command] {
-        let count = ArgumentKind.integer(Bank.admissionRange)
+        let customersKey = ArgumentKey.optional("customers", .integer(Bank.admissionRange))
+        let task = ArgumentKey.optional("task", .choice(taskChoices))
+        let grade = ArgumentKey.optional("grade", .choice(gradeChoices))
+        let over = OptionKey("over", value: "duration", .duration(Bank.arrivalWindows))
+        let rateKey = OptionKey("rate", value: "rate", .rate(Bank.arrivalRates))
+        let historyCount = ArgumentKey.optional("count", .integer(Bank.historyRange))
         return [
             Command(
                 CommandSpec(
                     path: ["bank", "open"],
-                    arguments: [.optional("customers", count)],
+                    arguments: [customersKey.spec],
                     examples: ["bank open", "bank open 12"])
             ) { invocation in
                 // No count: a random number from the configured range, as `open` documents.
-                let customers = try invocation.optionalValue("customers", as: Int.self)
+                let customers = try invocation[customersKey]
                 return BankOutcome.admission(try await self.open(customers: customers))
             },
             Command(
                 CommandSpec(
                     path: ["bank", "add"],
-                    arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))]
-                        + (grades.count > 1 ? [.optional("grade", .choice(gradeChoices))] : []),
-                    flags: [
-                        FlagSpec("over", value: "duration", .duration(Bank.arrivalWindows)),
-                        FlagSpec("rate", value: "rate", .rate(Bank.arrivalRates)),
-                    ],
+                    arguments: [customersKey.spec, task.spec] + (grades.count > 1 ? [grade.spec] : []),
+                    flags: [over.spec, rateKey.spec],
                     examples: [
                         "bank add", "bank add 5", "bank add 3 \(tasks.last?.id ?? "loan")",
                         "bank add \(tasks.first?.id ?? "deposit")", "bank add 100 --over 10m",
@@ -37,8 +38,8 @@ extension Bank {
                             ? ["bank add 2 \(tasks.last?.id ?? "loan") \(grades.first?.id ?? "vip")"] : []))
             ) { invocation in
                 // No task: a random task for each customer; no grade: a random grade each.
-                let window = try invocation.optionalValue("over", as: Duration.self)
-                let rate = try invocation.optionalValue("rate", as: ArrivalRate.self)
+                let window = try invocation[over]
+                let rate = try invocation[rateKey]
                 let arrivals: BankArrivals
                 switch (window, rate) {
                 case (let window?, nil): arrivals = .spread(over: window)
@@ -47,9 +48,9 @@ extension Bank {
                 case (_?, _?): throw ParseError.conflictingArguments("--over", "--rate", usage: invocation.spec.usage)
                 }
                 let admission = try await self.add(
-                    customers: try invocation.optionalValue("customers", as: Int.self) ?? Bank.defaultAdmission,
-                    task: try invocation.optionalValue("task", as: BankTask.self),
-                    grade: try invocation.optionalValue("grade", as: BankGrade.self),
+                    customers: try invocation[customersKey] ?? Bank.defaultAdmission,
+                    task: try invocation[task],
+                    grade: try invocation[grade],
                     arrivals: arrivals)
                 return BankOutcome.admission(admission)
             },
@@ -69,30 +70,24 @@ extension Bank {
                 CommandSpec(
                     path: ["bank", "plan"],
                     flags: [
-                        FlagSpec("hours", value: "hours", .words),
-                        FlagSpec("rate", value: "task=n/h", .words),
-                        FlagSpec("service", value: "fixed|exponential", .words),
-                        FlagSpec("target", value: "p% within duration", .words),
-                        FlagSpec("clerks", value: "desk=min..max", .words),
-                        FlagSpec("replications", value: "n", .integer(PlanRequest.replicationRange)),
-                        FlagSpec("cost", value: "desk=n", .words),
-                        FlagSpec("plot", value: "file.svg", .words),
+                        PlanKeys.hours.spec, PlanKeys.rate.spec, PlanKeys.service.spec, PlanKeys.target.spec,
+                        PlanKeys.clerks.spec, PlanKeys.replications.spec, PlanKeys.cost.spec, PlanKeys.plot.spec,
                     ],
                     examples: [
                         "bank plan",
                         "bank plan --rate \(tasks.first?.id ?? "deposit")=60/h --target \"85% within 1m\"",
                     ])
             ) { invocation in
-                func texts(_ name: String) throws -> [String] {
-                    try invocation.allValues(name, as: [String].self).flatMap { $0 }
+                func texts(_ key: OptionKey<[String]>) throws -> [String] {
+                    try invocation.all(key).flatMap { $0 }
                 }
                 let request = try PlanRequest(
-                    setup: self.setup, hours: try texts("hours").last, rates: try texts("rate"),
-                    service: try texts("service").last, target: try texts("target").last,
-                    clerks: try texts("clerks"), costs: try texts("cost"),
-                    replications: try invocation.optionalValue("replications", as: Int.self),
+                    setup: self.setup, hours: try texts(PlanKeys.hours).last, rates: try texts(PlanKeys.rate),
+                    service: try texts(PlanKeys.service).last, target: try texts(PlanKeys.target).last,
+                    clerks: try texts(PlanKeys.clerks), costs: try texts(PlanKeys.cost),
+                    replications: try invocation[PlanKeys.replications],
                     seed: await self.drawSeed())
-                let plot = try texts("plot").last
+                let plot = try texts(PlanKeys.plot).last
                 if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
                 let plan = try await StaffingPlanner(request: request).plan()
                 if let plot, let charts { try charts.write(plan, to: plot) }
@@ -101,34 +96,40 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "history"],
-                    arguments: [.optional("count", .integer(Bank.historyRange))],
+                    arguments: [historyCount.spec],
                     examples: ["bank history", "bank history 3"])
             ) { invocation in
                 let sessions = try history.latest(
-                    try invocation.optionalValue("count", as: Int.self) ?? Bank.defaultHistory)
+                    try invocation[historyCount] ?? Bank.defaultHistory)
                 return BankOutcome.history(BankHistory(sessions: sessions, recordingFailure: history.lastError))
             },
         ]
     }
 
+    /// The options of `bank plan`.
+    private enum PlanKeys {
+        static let hours = OptionKey("hours", value: "hours", .words)
+        static let rate = OptionKey("rate", value: "task=n/h", .words)
+        static let service = OptionKey("service", value: "fixed|exponential", .words)
+        static let target = OptionKey("target", value: "p% within duration", .words)
+        static let clerks = OptionKey("clerks", value: "desk=min..max", .words)
+        static let replications = OptionKey("replications", value: "n", .integer(PlanRequest.replicationRange))
+        static let cost = OptionKey("cost", value: "desk=n", .words)
+        static let plot = OptionKey("plot", value: "file.svg", .words)
+    }
+
     /// The grades as command arguments: ids, and names where they differ.
-    nonisolated var gradeChoices: ChoiceSet {
-        ChoiceSet(
-            noun: "grade",
-            choices: grades.map { grade in
-                let other = grade.name.lowercased() == grade.id.lowercased() ? [] : [grade.name]
-                return ChoiceSet.Choice(id: grade.id, spellings: other, value: grade)
-            })
+    nonisolated var gradeChoices: Choices<BankGrade> {
+        Choices(noun: "grade", values: grades, id: \.id) { grade in
+            grade.name.lowercased() == grade.id.lowercased() ? [] : [grade.name]
+        }
     }
 
     /// The tasks as command arguments: ids, and desk names where they differ; each choice
     /// carries its ``BankTask``.
-    nonisolated var taskChoices: ChoiceSet {
-        ChoiceSet(
-            noun: "task",
-            choices: tasks.map { task in
-                let other = task.name.lowercased() == task.id.lowercased() ? [] : [task.name]
-                return ChoiceSet.Choice(id: task.id, spellings: other, value: task)
-            })
+    nonisolated var taskChoices: Choices<BankTask> {
+        Choices(noun: "task", values: tasks, id: \.id) { task in
+            task.name.lowercased() == task.id.lowercased() ? [] : [task.name]
+        }
     }
 }

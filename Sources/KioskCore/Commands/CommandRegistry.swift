@@ -18,13 +18,16 @@ public struct CommandRegistry: Sendable {
     /// so that matching a line tries only lengths that can match.
     private var deepestSpelling: [String: Int] = [:]
 
+    /// The words `help` was given: the command (or group) to explain; nil for the overview.
+    public static let helpSubject = ArgumentKey.optional("command", .words)
+
     /// A registry holding only `help`.
     public init() {
         register(
             Command(
                 CommandSpec(
                     path: ["help"],
-                    arguments: [.optional("command", .words)],
+                    arguments: [Self.helpSubject.spec],
                     examples: ["help", "help order", "help stock set", "?"]),
                 action: .help))
     }
@@ -74,7 +77,7 @@ public struct CommandRegistry: Sendable {
         // command of its own, so completion does not offer it.
         if tokens[0] == "?" { tokens[0] = "help" }
         if let subject = helpSubject(tokens), let help = command(named: ["help"]) {
-            return Invocation(command: help, arguments: [("command", .words(subject))])
+            return Invocation(command: help, arguments: [(Self.helpSubject.name, .words(subject))])
         }
         let (command, depth) = try match(tokens)
         return try bind(Array(tokens[depth...]), to: command)
@@ -255,7 +258,7 @@ public struct CommandRegistry: Sendable {
         case .words, .text: true
         case .day: DayArgument(token) != nil
         case .duration: TimeSpelling.duration(token) != .malformed
-        case .rate: TimeSpelling.rate(token) != nil
+        case .rate: TimeSpelling.rateReading(token) != .malformed
         }
     }
 
@@ -292,13 +295,14 @@ public struct CommandRegistry: Sendable {
                 throw .durationOutOfRange(name: argument.name, given: token, range: range)
             }
         case .rate(let range):
-            guard let rate = TimeSpelling.rate(token) else {
+            switch TimeSpelling.rateReading(token) {
+            case .malformed:
                 throw .notARate(name: argument.name, given: token, usage: spec.usage)
-            }
-            guard range.contains(rate) else {
+            case .spelled(let rate) where range.contains(rate):
+                return .rate(rate)
+            case .spelled, .outOfBounds:
                 throw .rateOutOfRange(name: argument.name, given: token, range: range)
             }
-            return .rate(rate)
         }
     }
 

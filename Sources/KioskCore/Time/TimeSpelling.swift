@@ -32,13 +32,43 @@ public enum TimeSpelling {
     }
 
     /// The rate `text` spells: a number, `/`, and one of `s`, `sec`, `second`, `m`, `min`,
-    /// `minute`, `h`, `hour` (case-insensitive); nil when it spells none, or a rate of 0.
+    /// `minute`, `h`, `hour` (case-insensitive); nil when it spells none, a rate of 0, or
+    /// one too large or too small to hold (see ``rateReading(_:)``).
     public static func rate(_ text: String) -> ArrivalRate? {
+        if case .spelled(let rate) = rateReading(text) { return rate }
+        return nil
+    }
+
+    /// What a word spelled as a rate says.
+    public enum RateReading: Sendable, Equatable {
+        /// A rate.
+        case spelled(ArrivalRate)
+        /// Not a number more than 0, `/` and a unit.
+        case malformed
+        /// A number more than 0 and a unit, but too large (`1e12/h`, thirteen digits) or too
+        /// small (less than a millionth) for any bound to admit.
+        case outOfBounds
+    }
+
+    /// The rate `text` spells, as ``rate(_:)`` reads it, telling a number no bound admits
+    /// (`1e7/s` is a number; a rate's range decides) from a word that is no rate at all.
+    public static func rateReading(_ text: String) -> RateReading {
         let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let unit = ArrivalRate.Unit(spelling: parts[1].lowercased()),
-            let (micros, rest) = splitNumber(String(parts[0])), rest.isEmpty, let micros, micros > 0
-        else { return nil }
-        return ArrivalRate(millionths: micros, per: unit, spelling: text)
+        guard parts.count == 2, let unit = ArrivalRate.Unit(spelling: parts[1].lowercased()) else { return .malformed }
+        if let (micros, rest) = splitNumber(String(parts[0])), rest.isEmpty {
+            guard let micros else { return .outOfBounds }
+            return micros > 0 ? .spelled(ArrivalRate(millionths: micros, per: unit, spelling: text)) : .malformed
+        }
+        // A number with an exponent (`1e7`): a number all the same, which the range judges.
+        let number = parts[0].utf8
+        guard let first = number.first, first == UInt8(ascii: ".") || digit(first) != nil,
+            number.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+            number.allSatisfy({ digit($0) != nil || "+-.eE".utf8.contains($0) }),
+            let value = Double(parts[0]), value.isFinite, value > 0
+        else { return .malformed }
+        let millionths = (value * 1_000_000).rounded()
+        guard millionths >= 1, millionths <= 1e15 else { return .outOfBounds }
+        return .spelled(ArrivalRate(millionths: Int64(millionths), per: unit, spelling: text))
     }
 
     private static let durationUnits: [String: Int64] = [

@@ -24,14 +24,13 @@ enum FrontEndCommands {
     private static let quitCommand = Command(
         CommandSpec(path: ["quit"], aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
 
+    private static let historyCount = ArgumentKey.optional("count", .integer(1...HistoryPolicy.capacity))
+
     private static func historyCommand(_ entries: @escaping @Sendable () -> [String]) -> Command {
         Command(
-            CommandSpec(
-                path: ["history"],
-                arguments: [.optional("count", .integer(1...HistoryPolicy.capacity))],
-                examples: ["history", "history 100"])
+            CommandSpec(path: ["history"], arguments: [historyCount.spec], examples: ["history", "history 100"])
         ) { invocation in
-            listing(entries(), last: try invocation.optionalValue("count", as: Int.self) ?? defaultHistoryCount)
+            listing(entries(), last: try invocation[historyCount] ?? defaultHistoryCount)
         }
     }
 
