@@ -78,16 +78,14 @@ extension Bank {
                         "bank plan --rate \(tasks.first?.id ?? "deposit")=60/h --target \"85% within 1m\"",
                     ])
             ) { invocation in
-                func texts(_ key: OptionKey<[String]>) throws -> [String] {
-                    try invocation.all(key).flatMap { $0 }
-                }
+                // An option given twice: the last one counts, but for those that name a task or desk.
                 let request = try PlanRequest(
-                    setup: self.setup, hours: try texts(PlanKeys.hours).last, rates: try texts(PlanKeys.rate),
-                    service: try texts(PlanKeys.service).last, target: try texts(PlanKeys.target).last,
-                    clerks: try texts(PlanKeys.clerks), costs: try texts(PlanKeys.cost),
-                    replications: try invocation[PlanKeys.replications],
+                    setup: self.setup, hours: try invocation.all(PlanKeys.hours).last,
+                    rates: try invocation.all(PlanKeys.rate), timing: try invocation.all(PlanKeys.service).last,
+                    target: try invocation.all(PlanKeys.target).last, clerks: try invocation.all(PlanKeys.clerks),
+                    costs: try invocation.all(PlanKeys.cost), replications: try invocation[PlanKeys.replications],
                     seed: await self.drawSeed())
-                let plot = try texts(PlanKeys.plot).last
+                let plot = try invocation.all(PlanKeys.plot).last?.last
                 if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
                 let plan = try await StaffingPlanner(request: request).plan()
                 if let plot, let charts { try charts.write(plan, to: plot) }
@@ -108,13 +106,13 @@ extension Bank {
 
     /// The options of `bank plan`.
     private enum PlanKeys {
-        static let hours = OptionKey("hours", value: "hours", .words)
-        static let rate = OptionKey("rate", value: "task=n/h", .words)
-        static let service = OptionKey("service", value: "fixed|exponential", .words)
-        static let target = OptionKey("target", value: "p% within duration", .words)
-        static let clerks = OptionKey("clerks", value: "desk=min..max", .words)
+        static let hours = OptionKey("hours", value: "hours", .hours)
+        static let rate = OptionKey("rate", value: "task=n/h", .taskRate)
+        static let service = OptionKey("service", value: "fixed|exponential", .timing)
+        static let target = OptionKey("target", value: "p% within duration", .target)
+        static let clerks = OptionKey("clerks", value: "desk=min..max", .clerkRange)
         static let replications = OptionKey("replications", value: "n", .integer(PlanRequest.replicationRange))
-        static let cost = OptionKey("cost", value: "desk=n", .words)
+        static let cost = OptionKey("cost", value: "desk=n", .clerkCost)
         static let plot = OptionKey("plot", value: "file.svg", .words)
     }
 

@@ -109,6 +109,8 @@ struct PropertyTests {
             (quoted, suggestion) = ([name, given], nil)
         case .conflictingArguments(let first, let second, _):
             (quoted, suggestion) = ([first, second], nil)
+        case .badPlanArgument:
+            (quoted, suggestion) = ([], nil)
         }
         if let suggestion, !knownWords.contains(suggestion.lowercased()) {
             return "suggested unknown word '\(suggestion)'"
@@ -160,7 +162,8 @@ struct PropertyTests {
 
     @Test("suggestions are always one of the candidates, and quoted values are sanitised")
     func suggestions() {
-        let candidates = SampleCommands.juices.set.allSpellings + SampleCommands.fruits.set.ids + ["stock set", "bank add"]
+        let candidates =
+            SampleCommands.juices.set.allSpellings + SampleCommands.fruits.set.ids + ["stock set", "bank add"]
         var problems: [String] = []
         for index in 0..<20_000 {
             var random = SplitMix64(seed: Self.seed ^ 0x56 &+ UInt64(index))

@@ -86,6 +86,66 @@ extension ArgumentType where Value == ArrivalRate {
     }
 }
 
+extension ArgumentType where Value == Double {
+    /// `bank plan --hours`: a number of hours above 0 and at most 168.
+    public static var hours: ArgumentType<Double> {
+        ArgumentType(.plan(.hours)) { value in
+            guard case .plan(.hours(let hours)) = value else { return nil }
+            return hours
+        }
+    }
+}
+
+extension ArgumentType where Value == Named<Double> {
+    /// `bank plan --rate`: `TASK=N/h`, customers an hour for a task.
+    public static var taskRate: ArgumentType<Named<Double>> {
+        ArgumentType(.plan(.taskRate)) { value in
+            guard case .plan(.taskRate(let rate)) = value else { return nil }
+            return rate
+        }
+    }
+}
+
+extension ArgumentType where Value == KioskConfig.BankStage.Timing {
+    /// `bank plan --service`: `fixed` or `exponential`.
+    public static var timing: ArgumentType<KioskConfig.BankStage.Timing> {
+        ArgumentType(.plan(.timing)) { value in
+            guard case .plan(.timing(let timing)) = value else { return nil }
+            return timing
+        }
+    }
+}
+
+extension ArgumentType where Value == ServiceTarget {
+    /// `bank plan --target`: `P% within DURATION` or `mean within DURATION`.
+    public static var target: ArgumentType<ServiceTarget> {
+        ArgumentType(.plan(.target)) { value in
+            guard case .plan(.target(let target)) = value else { return nil }
+            return target
+        }
+    }
+}
+
+extension ArgumentType where Value == Named<ClosedRange<Int>> {
+    /// `bank plan --clerks`: `DESK=MIN..MAX` or `DESK=N`.
+    public static var clerkRange: ArgumentType<Named<ClosedRange<Int>>> {
+        ArgumentType(.plan(.clerkRange)) { value in
+            guard case .plan(.clerkRange(let range)) = value else { return nil }
+            return range
+        }
+    }
+}
+
+extension ArgumentType where Value == Named<Int> {
+    /// `bank plan --cost`: `DESK=N`.
+    public static var clerkCost: ArgumentType<Named<Int>> {
+        ArgumentType(.plan(.clerkCost)) { value in
+            guard case .plan(.clerkCost(let cost)) = value else { return nil }
+            return cost
+        }
+    }
+}
+
 /// A typed handle on one positional argument of a command: declared once, it gives the
 /// command's spec its ``ArgumentSpec`` and the command's code its value.
 ///

@@ -18,7 +18,7 @@ public struct CommandRegistry: Sendable {
     /// so that matching a line tries only lengths that can match.
     private var deepestSpelling: [String: Int] = [:]
 
-    /// The words `help` was given: the command (or group) to explain; nil for the overview.
+    /// The words `help` was given: the command (or group) to explain; none for the overview.
     public static let helpSubject = ArgumentKey.optional("command", .words)
 
     /// A registry holding only `help`.
@@ -255,7 +255,7 @@ public struct CommandRegistry: Sendable {
         switch kind {
         case .integer: Self.looksNumeric(token)
         case .choice: !Self.looksNumeric(token)
-        case .words, .text: true
+        case .words, .text, .plan: true
         case .day: DayArgument(token) != nil
         case .duration: TimeSpelling.duration(token) != .malformed
         case .rate: TimeSpelling.rateReading(token) != .malformed
@@ -302,6 +302,12 @@ public struct CommandRegistry: Sendable {
                 return .rate(rate)
             case .spelled, .outOfBounds:
                 throw .rateOutOfRange(name: argument.name, given: token, range: range)
+            }
+        case .plan(let grammar):
+            do throws(PlanArgumentProblem) {
+                return .plan(try grammar.read(token))
+            } catch {
+                throw .badPlanArgument(error)
             }
         }
     }

@@ -26,6 +26,8 @@ public struct Invocation: Sendable {
         case duration(Duration)
         /// A rate, for a `.rate` argument or option.
         case rate(ArrivalRate)
+        /// A value of one of `bank plan`'s options, for a `.plan` option.
+        case plan(PlanValue)
     }
 
     /// The command that was parsed.

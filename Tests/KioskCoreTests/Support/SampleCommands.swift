@@ -92,6 +92,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
     case duration(Duration)
     case rate(ArrivalRate)
     case text(String)
+    case plan(PlanValue)
 
     init(_ value: Invocation.Value) {
         switch value {
@@ -102,6 +103,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .duration(let duration): self = .duration(duration)
         case .rate(let rate): self = .rate(rate)
         case .text(let text): self = .text(text)
+        case .plan(let value): self = .plan(value)
         }
     }
 
@@ -119,6 +121,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .duration(let duration): "duration \(duration)"
         case .rate(let rate): "rate \(rate)"
         case .text(let text): "text \(text)"
+        case .plan(let value): "plan \(value)"
         }
     }
 }
