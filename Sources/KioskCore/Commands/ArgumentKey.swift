@@ -161,7 +161,7 @@ public struct ArgumentKey<Value: Sendable>: Sendable {
     public let spec: ArgumentSpec
     /// The typed value from what the parser made for the argument (nil: it was not given);
     /// nil when there is none to give: a required argument missing, or another kind's value.
-    let read: @Sendable (Invocation.Value?) -> Value?
+    @usableFromInline let read: @Sendable (Invocation.Value?) -> Value?
 
     /// The argument's name.
     public var name: String { spec.name }
@@ -186,7 +186,7 @@ public struct ArgumentKey<Value: Sendable>: Sendable {
 public struct OptionKey<Value: Sendable>: Sendable {
     /// The option as the parser, completion and `help` see it.
     public let spec: FlagSpec
-    let read: @Sendable (Invocation.Value) -> Value?
+    @usableFromInline let read: @Sendable (Invocation.Value) -> Value?
 
     /// The option's name, without its dashes.
     public var name: String { spec.name }

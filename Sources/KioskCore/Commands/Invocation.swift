@@ -65,6 +65,9 @@ public struct Invocation: Sendable {
     /// - Throws: ``InvocationError`` when a required argument is missing or the value is of
     ///   another kind: the key is not of this command's spec, which is a defect, reported
     ///   rather than hidden behind a default.
+    // Inlinable, as every reader here: a command's module specializes it for the type its
+    // key reads, which keeps generic metadata out of the per-line path.
+    @inlinable
     public subscript<T>(key: ArgumentKey<T>) -> T {
         get throws(InvocationError) {
             let given = argument(key.name)
@@ -75,6 +78,7 @@ public struct Invocation: Sendable {
 
     /// The value of the option `key` names, or nil when it was not given.
     /// - Throws: ``InvocationError`` when the value is of another kind (a key of another spec).
+    @inlinable
     public subscript<T>(key: OptionKey<T>) -> T? {
         get throws(InvocationError) {
             guard let given = argument(key.name) else { return nil }
@@ -84,6 +88,7 @@ public struct Invocation: Sendable {
     }
 
     /// Whether the flag `key` names was given.
+    @inlinable
     public subscript(key: FlagKey) -> Bool {
         flags.contains(key.name)
     }
@@ -91,6 +96,7 @@ public struct Invocation: Sendable {
     /// Every value given for the argument `key` names, in order: a command whose arguments
     /// repeat (`stock add kiwi 5 mango 5`) has one per group.
     /// - Throws: ``InvocationError`` when a value is of another kind (a key of another spec).
+    @inlinable
     public func all<T>(_ key: ArgumentKey<T>) throws(InvocationError) -> [T] {
         var result: [T] = []
         for (name, value) in arguments where name == key.name {
@@ -102,6 +108,7 @@ public struct Invocation: Sendable {
 
     /// Every value given for the optional argument `key` names, in order.
     /// - Throws: ``InvocationError`` when a value is of another kind (a key of another spec).
+    @inlinable
     public func all<T>(_ key: ArgumentKey<T?>) throws(InvocationError) -> [T] {
         var result: [T] = []
         for (name, value) in arguments where name == key.name {
@@ -116,6 +123,7 @@ public struct Invocation: Sendable {
     /// Every value given for the option `key` names, in order (`--rate deposit=60/h --rate
     /// loan=10/h`).
     /// - Throws: ``InvocationError`` when a value is of another kind (a key of another spec).
+    @inlinable
     public func all<T>(_ key: OptionKey<T>) throws(InvocationError) -> [T] {
         var result: [T] = []
         for (name, value) in arguments where name == key.name {
@@ -126,13 +134,13 @@ public struct Invocation: Sendable {
     }
 
     /// The value of argument `name`, if given.
-    func argument(_ name: String) -> Value? {
+    @usableFromInline func argument(_ name: String) -> Value? {
         for (argumentName, value) in arguments where argumentName == name { return value }
         return nil
     }
 
     /// Why a key found no value: none was given, or one of another kind.
-    private func mismatch<T>(_ name: String, given: Value?, expected: T.Type) -> InvocationError {
+    @usableFromInline func mismatch<T>(_ name: String, given: Value?, expected: T.Type) -> InvocationError {
         given == nil
             ? .missingValue(command: self.name, argument: name)
             : .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
