@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SOURCES := Package.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
 
-.PHONY: all bootstrap build release run test bench format lint clean man builtin-config
+.PHONY: all bootstrap build release run test bench compare format lint clean man builtin-config
 
 all: build
 
@@ -36,6 +36,12 @@ bench: release
 	cd Benchmarks && KIOSK_BINARY=$(CURDIR)/.build/release/kiosk \
 	KIOSK_BENCH_POSTGRES="$$($(CURDIR)/scripts/postgres url socket)" KIOSK_BENCH_POSTGRES_TCP="$$($(CURDIR)/scripts/postgres url tcp)" \
 	$(SWIFT) package --disable-sandbox benchmark
+
+## Builds kiosk in release mode and the programs it is compared with (Benchmarks/Peers,
+## the hello worlds), then times each pair interleaved and prints the ratios
+## (scripts/compare; options through COMPARE, e.g. make compare COMPARE="--runs 3 --only orders").
+compare: release
+	@scripts/compare $(COMPARE)
 
 ## Writes Sources/KioskCore/Config/KioskConfig+BuiltIn.swift, config/kiosk.toml as a
 ## compiled value: run it after changing that file (BuiltInConfigTests fails until then).

@@ -8,9 +8,12 @@ import PackageDescription
 // Performance). Without the directory the shared libraries are linked, as they were.
 let staticLibraries = Context.packageDirectory + "/.build/static-libraries"
 
+// Linux only, so no `platforms`: the sources import Glibc and use its names (sigaction's
+// `__sigaction_handler`, posix_spawn's value types), read /proc, load libpq.so.5, and
+// scripts/bootstrap installs apt packages. A macOS minimum here claimed a port that was
+// never built.
 let package = Package(
     name: "kiosk",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "kiosk", targets: ["kiosk"]),
         // Libraries for Benchmarks/, which is a package of its own.
@@ -63,6 +66,7 @@ let package = Package(
             dependencies: [
                 "KioskCore",
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
 
@@ -135,9 +139,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KioskEndToEndTests",
-            // GRDB only to inspect the database file the binary wrote; KioskCore for its
-            // seeded random generator.
-            dependencies: ["KioskCore", .product(name: "GRDB", package: "GRDB.swift")]
+            // kiosk: the binary these tests run, so that `swift test` builds it first and
+            // they never run an older one (they find it beside the test bundle). GRDB only to
+            // inspect the database file the binary wrote; KioskCore for its seeded random
+            // generator.
+            dependencies: ["kiosk", "KioskCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -6,7 +6,6 @@ import PackageDescription
 // `swift package benchmark --target EventBusBenchmarks`.
 let package = Package(
     name: "KioskBenchmarks",
-    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "kiosk", path: ".."),
         // Only the malloc interposer: the runtime interposer is not needed (nor available) here.

@@ -3,10 +3,8 @@ import KioskCore
 extension Bank {
     /// The `bank open|add|status|wait|report|plan|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
-    /// - Parameters:
-    ///   - history: where `bank history` reads the recorded sessions.
-    ///   - charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
-    public nonisolated func commands(history: any BankSessionLog, charts: (any PlanChartWriter)? = nil) -> [Command] {
+    /// - Parameter charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
+    public nonisolated func commands(charts: (any PlanChartWriter)? = nil) -> [Command] {
         let customersKey = ArgumentKey.optional("customers", .integer(Bank.admissionRange))
         let task = ArgumentKey.optional("task", .choice(taskChoices))
         let grade = ArgumentKey.optional("grade", .choice(gradeChoices))
@@ -17,6 +15,7 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "open"],
+                    topic: .bankOpen,
                     arguments: [customersKey.spec],
                     examples: ["bank open", "bank open 12"])
             ) { invocation in
@@ -27,6 +26,7 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "add"],
+                    topic: .bankAdd,
                     arguments: [customersKey.spec, task.spec] + (grades.count > 1 ? [grade.spec] : []),
                     flags: [over.spec, rateKey.spec],
                     examples: [
@@ -54,21 +54,22 @@ extension Bank {
                     arrivals: arrivals)
                 return BankOutcome.admission(admission)
             },
-            Command(CommandSpec(path: ["bank", "status"], examples: ["bank status"])) { _ in
+            Command(CommandSpec(path: ["bank", "status"], topic: .bankStatus, examples: ["bank status"])) { _ in
                 BankOutcome.status(await self.status())
             },
-            Command(CommandSpec(path: ["bank", "wait"], examples: ["bank wait"])) { _ in
+            Command(CommandSpec(path: ["bank", "wait"], topic: .bankWait, examples: ["bank wait"])) { _ in
                 BankOutcome.wait(await self.waitUntilIdle())
             },
-            Command(CommandSpec(path: ["bank", "report"], examples: ["bank report"])) { _ in
+            Command(CommandSpec(path: ["bank", "report"], topic: .bankReport, examples: ["bank report"])) { _ in
                 BankOutcome.report(await self.report())
             },
-            Command(CommandSpec(path: ["bank", "reset"], examples: ["bank reset"])) { _ in
+            Command(CommandSpec(path: ["bank", "reset"], topic: .bankReset, examples: ["bank reset"])) { _ in
                 BankOutcome.reset(await self.reset())
             },
             Command(
                 CommandSpec(
                     path: ["bank", "plan"],
+                    topic: .bankPlan,
                     flags: [
                         PlanKeys.hours.spec, PlanKeys.rate.spec, PlanKeys.service.spec, PlanKeys.target.spec,
                         PlanKeys.clerks.spec, PlanKeys.replications.spec, PlanKeys.cost.spec, PlanKeys.plot.spec,
@@ -94,12 +95,12 @@ extension Bank {
             Command(
                 CommandSpec(
                     path: ["bank", "history"],
+                    topic: .bankHistory,
                     arguments: [historyCount.spec],
                     examples: ["bank history", "bank history 3"])
             ) { invocation in
-                let sessions = try history.latest(
-                    try invocation[historyCount] ?? Bank.defaultHistory)
-                return BankOutcome.history(BankHistory(sessions: sessions, recordingFailure: history.lastError))
+                let count = try invocation[historyCount] ?? Bank.defaultHistory
+                return BankOutcome.history(try await self.history(count))
             },
         ]
     }

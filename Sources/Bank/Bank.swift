@@ -1,3 +1,4 @@
+import HeapModule
 import KioskCore
 
 /// The bank counter as a queueing network: desks and offices with clerks and waiting
@@ -80,6 +81,9 @@ public actor Bank {
     /// Called between runs of services played out in virtual time, so that a consumer of
     /// the events (the terminal) keeps up rather than skipping them.
     var pacer: (@Sendable () async -> Void)?
+    /// Records the sessions the bank opens, tallies and ends, for `bank history`; nil
+    /// records none (a bank for planning or a benchmark).
+    nonisolated let sessions: BankSessionRecorder?
 
     /// - Parameters:
     ///   - setup: the desks, as ``ConfigParser`` validated them (each with at least one
@@ -88,11 +92,14 @@ public actor Bank {
     ///   - bus: where the bank publishes its events.
     ///   - random: picks default customer counts and tasks; seed it for reproducible runs.
     ///   - capacity: the most customers at once, at most ``capacity`` (smaller for tests).
+    ///   - sessions: where the bank's sessions are stored, for `bank history`; nil keeps none.
     public init(
         setup: KioskConfig.BankSetup, clock: any Clock<Duration>, bus: EventBus<KioskEvent>,
-        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(), capacity: Int = Bank.capacity
+        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(), capacity: Int = Bank.capacity,
+        sessions: (any BankSessionLog)? = nil
     ) {
         self.capacity = min(max(1, capacity), Self.capacity)
+        self.sessions = sessions.map(BankSessionRecorder.init(log:))
         self.setup = setup
         self.bus = bus
         var random = random
@@ -167,6 +174,7 @@ public actor Bank {
         catchUp()
         let opened = !timer.isRunning
         if opened { timer.resume() }
+        sessions?.admitted()
         let first = nextTicket
         let arrival = timer.now
         var counts = [Int](repeating: 0, count: tasks.count)
@@ -190,6 +198,8 @@ public actor Bank {
                 floor.receive(visitor)
             }
         }
+        // The whole batch is in line before any clerk takes one: the best grade goes first.
+        floor.dispatch(at: arrival)
         if arrivals != .now { doorBell?.ring() }
         nextTicket = first + count
         floor.flush()
@@ -269,60 +279,6 @@ public actor Bank {
 
     // MARK: - Looking and waiting
 
-    /// Waits per task and grade of the customers who left since the bank started or was
-    /// last reset, and how busy each desk and office was (clerks held by a customer count
-    /// as busy; a service in progress counts up to now).
-    public func report() -> BankReport {
-        catchUp()
-        let now = timer.now
-        let waits = waitSummaries()
-        let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
-        let utilisation = floor.points.map { point in
-            var busy = point.busyTime
-            for index in point.clerks where floor.clerks[index].duty != .free {
-                busy += max(.zero, now - floor.clerks[index].since)
-            }
-            let busySeconds = Double(busy.components.seconds) + Double(busy.components.attoseconds) / 1e18
-            let share = seconds > 0 ? min(1, busySeconds / (seconds * Double(point.clerkCount))) : 0
-            return BankReport.Utilisation(desk: point.place.id, clerks: point.clerkCount, busy: busy, share: share)
-        }
-        return BankReport(waits: waits, utilisation: utilisation, businessTime: now)
-    }
-
-    /// One record per customer who finished their task since the bank opened or was last
-    /// reset, in ticket order: their task, grade, arrival, and each stage's desk, clerk,
-    /// start and end. What `bank export` writes.
-    public func departedCustomers() -> [BankCustomerRecord] {
-        catchUp()
-        return floor.departedCustomers
-    }
-
-    /// What every desk and clerk is doing now.
-    /// - Parameter limit: how many waiting tickets to list per desk.
-    func status(listing limit: Int = BankStatus.listedTickets) -> BankStatus {
-        catchUp()
-        let now = timer.now
-        return BankStatus(
-            isOpen: timer.isRunning, businessTime: now, nextTicket: nextTicket,
-            desks: floor.points.map { point in
-                BankStatus.Desk(
-                    place: point.place, serviceTime: point.serviceTime,
-                    clerks: point.clerks.map { index in
-                        let clerk = floor.clerks[index]
-                        let busy = clerk.duty != .free
-                        return BankStatus.Clerk(
-                            number: clerk.number, serving: busy ? floor.customer(clerk.visitor) : nil,
-                            since: busy ? clerk.since : .zero,
-                            until: clerk.duty == .serving ? clerk.until : .zero,
-                            isHolding: clerk.duty == .holding)
-                    },
-                    waiting: point.line.count,
-                    nextTickets: point.line.prefix(max(0, limit)).map(\.ticket),
-                    served: point.served)
-            },
-            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) })
-    }
-
     /// Suspends until no customer is waiting or in service.
     ///
     /// Cancelling the waiting task ends the wait, not the service: the outcome is then
@@ -381,14 +337,16 @@ public actor Bank {
     public func reset() -> BankCancellation {
         announceStop()
         let cancelled = clear()
+        sessions?.ended(.reset)
         bus.publish(.bankReset)
         return cancelled
     }
 
-    /// How many customers are waiting and in service now: whom leaving would send away.
-    public func occupancy() -> (waiting: Int, inService: Int) {
+    /// How many customers are waiting, in service and still to arrive now: whom leaving
+    /// would send away.
+    public func occupancy() -> (waiting: Int, inService: Int, toArrive: Int) {
         catchUp()
-        return (floor.waiting, floor.inService)
+        return (floor.waiting, floor.inService, floor.announced.count)
     }
 
     /// ``shutdown()``, and the tickets it sent away, a run of consecutive tickets per task:
@@ -404,6 +362,7 @@ public actor Bank {
     @discardableResult
     public func shutdown() -> BankCancellation {
         announceStop()
+        defer { sessions?.ended(.quit) }
         return clear()
     }
 
@@ -414,7 +373,9 @@ public actor Bank {
         catchUp()
         // Catching up may have ended the last service: the idle event said it all.
         guard timer.isRunning else { return }
-        bus.publish(.bankStopped(tally()))
+        let tally = tally()
+        sessions?.stopped(tally)
+        bus.publish(.bankStopped(tally))
     }
 
     private func clear() -> BankCancellation {
@@ -454,6 +415,7 @@ public actor Bank {
     private func becomeIdle() {
         timer.stop(at: floor.lastFinish)
         lastTally = tally()
+        sessions?.wentIdle(lastTally)
         bus.publish(.bankIdle(lastTally))
         ringAll(&idleWaiters)
     }
@@ -465,7 +427,7 @@ public actor Bank {
     }
 
     /// Waits per task and grade of the customers who left; groups without any left out.
-    private func waitSummaries() -> [WaitSummary] {
+    func waitSummaries() -> [WaitSummary] {
         var waits: [WaitSummary] = []
         for (task, route) in floor.routes.enumerated() {
             for (grade, info) in floor.grades.enumerated() {

@@ -29,3 +29,24 @@ public enum BankError: KioskError, Equatable {
         }
     }
 }
+
+extension BankError: DetailedError {
+    /// The counts, bounds and names that explain the refusal.
+    public var details: ErrorDetails {
+        switch self {
+        case .alreadyOpen(let waiting, let inService):
+            ["waiting": .integer(waiting), "in_service": .integer(inService)]
+        case .customerCountOutOfRange(let count):
+            [
+                "argument": .text("customers"), "given": .text(String(count)),
+                "min": .integer(Bank.admissionRange.lowerBound), "max": .integer(Bank.admissionRange.upperBound),
+            ]
+        case .unknownTask(let given, let suggestion, _):
+            ["task": .text(given), "suggestion": suggestion.map(ErrorDetail.text)]
+        case .noDesks: .none
+        case .unknownGrade(let given, _): ["grade": .text(given)]
+        case .bankFull(let present, let adding, let capacity):
+            ["present": .integer(present), "adding": .integer(adding), "capacity": .integer(capacity)]
+        }
+    }
+}

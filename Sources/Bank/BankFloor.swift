@@ -1,4 +1,5 @@
 import Foundation
+import HeapModule
 import KioskCore
 
 /// The desks and offices, their clerks and lines, and the one time-ordered queue of
@@ -9,13 +10,17 @@ import KioskCore
 /// clerk tasks through their bells. Services end strictly in ``ServiceSchedule`` order
 /// (end time, then start order), so the events never depend on which clerk task wakes first.
 ///
-/// When a stage ends at instant `t`, in this order:
-/// 1. the customer moves on: if the next stage has `clerk_stays`, the customer's clerk stays
-///    held and the customer joins the next place; else if their clerk works at the next
-///    stage's place, that clerk serves it at once; else they join the next place's line
-///    (the lowest-numbered free clerk there takes them at once), or leave after the last stage;
-/// 2. then each clerk no longer needed (the one who served the stage, then a clerk the
-///    customer held) takes the best-graded, lowest-ticket customer of its own line.
+/// At each instant `t`, in this order:
+/// 1. every service ending at `t` ends (in schedule order), and its customer moves on: if
+///    the next stage has `clerk_stays`, the customer's clerk stays held and the customer
+///    joins the next place's line; else if their clerk works at the next stage's place,
+///    that clerk serves it at once; else they join the next place's line, or leave after
+///    the last stage; a clerk no longer needed comes free;
+/// 2. then every customer arriving at `t` joins the line of their first stage (a batch
+///    admitted at once, or announced arrivals that coincide);
+/// 3. then free clerks take customers (``dispatch(at:)``): the best grade, then the lowest
+///    ticket, across every place that has a free clerk, each taken by the lowest-numbered
+///    free clerk of its place.
 struct BankFloor {
     /// What one call of ``endServices(by:budget:)`` did.
     struct Progress {
@@ -32,7 +37,7 @@ struct BankFloor {
     var clerks: [Clerk]
     var schedule = ServiceSchedule()
     /// Customers announced to arrive later (`bank add --over`, `--rate`), earliest first.
-    var announced = MinHeap<Announced>()
+    var announced = Heap<Announced>()
     /// Customers in a line, at every place.
     var waiting = 0
     /// Customers a clerk is serving.
@@ -43,6 +48,9 @@ struct BankFloor {
     var lastFinish = Duration.zero
     /// Draws exponential service times.
     var random: SplitMix64
+    /// Whether a clerk came free or a customer joined a line since the last
+    /// ``dispatch(at:)``: only then can a free clerk have someone to take.
+    private var needsDispatch = false
     /// Events not yet published: the floor publishes them in runs (see ``flush()``), which
     /// costs the bus one lock and one wake-up per run instead of per event.
     private var outbox: [KioskEvent] = []
@@ -102,41 +110,72 @@ struct BankFloor {
         announced.insert(Announced(visitor: visitor))
     }
 
-    /// A customer arrives: they join the place of their task's first stage.
+    /// A customer arrives: they join the line of their task's first stage; a clerk takes
+    /// them at the next ``dispatch(at:)``, once everyone arriving at the instant is in line.
     mutating func receive(_ visitor: Visitor) {
         if isHeard {
             emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
         }
         var visitor = visitor
         visitor.waitBalance = -visitor.arrivalNanoseconds
-        enter(visitor, at: visitor.arrival)
+        enter(visitor)
     }
 
-    /// Ends, in schedule order, every service that ends by bank time `now`, and lets in
-    /// every announced customer who arrives by then, in time order (at one instant, services
-    /// end before customers arrive); at most `budget` of them.
+    /// Plays out every instant up to bank time `now`: at each, the services ending then end
+    /// (in schedule order), then the announced customers arriving then arrive, then free
+    /// clerks take the next customers. At most `budget` services and arrivals, counted
+    /// between instants: an instant is never cut in two.
     mutating func endServices(by now: Duration, budget: Int) -> Progress {
         var progress = Progress()
-        while progress.ended < budget {
-            let end = schedule.next?.end
-            if let arrival = nextArrival, arrival <= now, end.map({ arrival < $0 }) ?? true {
-                if let announced = announced.popMin() {
-                    lastFinish = max(lastFinish, arrival)
-                    receive(announced.visitor)
-                }
-            } else if let service = schedule.popNext(endingBy: now) {
-                self.end(service)
-            } else {
-                break
+        while progress.ended < budget, let instant = nextInstant, instant <= now {
+            while let service = schedule.popNext(endingBy: instant) {
+                end(service)
+                progress.ended += 1
             }
-            progress.ended += 1
+            while let arrival = nextArrival, arrival <= instant, let announced = announced.popMin() {
+                lastFinish = max(lastFinish, arrival)
+                receive(announced.visitor)
+                progress.ended += 1
+            }
+            dispatch(at: instant)
         }
-        if progress.ended == budget,
-            min(schedule.next?.end ?? now + .seconds(1), nextArrival ?? now + .seconds(1)) <= now
-        {
+        if progress.ended >= budget, let instant = nextInstant, instant <= now {
             progress.isCut = true
         }
         return progress
+    }
+
+    /// The next instant a service ends or an announced customer arrives, if any.
+    private var nextInstant: Duration? {
+        switch (schedule.next?.end, nextArrival) {
+        case (let end?, let arrival?): min(end, arrival)
+        case (let end?, nil): end
+        case (nil, let arrival?): arrival
+        case (nil, nil): nil
+        }
+    }
+
+    /// Free clerks take the customers waiting for them, at bank time `time`: the best grade,
+    /// then the lowest ticket, across every place with a free clerk; the lowest-numbered
+    /// free clerk of the customer's place takes them.
+    mutating func dispatch(at time: Duration) {
+        guard needsDispatch else { return }
+        needsDispatch = false
+        while true {
+            var best: (point: Int, visitor: Visitor)?
+            for point in points.indices where points[point].busy < points[point].clerkCount {
+                guard let first = points[point].line.first else { continue }
+                if let chosen = best?.visitor, (chosen.grade, chosen.ticket) <= (first.grade, first.ticket) {
+                    continue
+                }
+                best = (point, first)
+            }
+            guard let point = best?.point, let clerk = points[point].clerks.first(where: { clerks[$0].duty == .free }),
+                let visitor = points[point].line.pop()
+            else { return }
+            waiting -= 1
+            begin(visitor, clerk: clerk, at: time)
+        }
     }
 
     /// The tickets of everyone at the bank (in a line, at a clerk, or announced to arrive),
@@ -153,7 +192,7 @@ struct BankFloor {
             for visitor in point.line.prefix(point.line.count) { note(visitor) }
         }
         for clerk in clerks where clerk.duty != .free { note(clerk.visitor) }
-        for entry in announced.elements { note(entry.visitor) }
+        for entry in announced.unordered { note(entry.visitor) }
         return zip(routes, byRoute).compactMap { route, tickets in
             tickets.isEmpty ? nil : TaskTickets(task: route.task.id, tickets: tickets)
         }
@@ -169,9 +208,10 @@ struct BankFloor {
         }
         clerks = clerks.map { Clerk(point: $0.point, number: $0.number) }
         schedule.removeAll()
-        announced.removeAll()
+        announced = Heap()
         waiting = 0
         inService = 0
+        needsDispatch = false
         lastFinish = .zero
         completed = Array(repeating: 0, count: routes.count)
         statistics = BankStatistics(tasks: routes.count, grades: grades.count)
@@ -217,18 +257,13 @@ struct BankFloor {
 
     // MARK: - Moving customers
 
-    /// `visitor` joins the place of its current stage at `time`: the lowest-numbered free
-    /// clerk there takes them at once, or they wait in line.
-    private mutating func enter(_ visitor: Visitor, at time: Duration) {
+    /// `visitor` joins the line of the place of its current stage, until the next
+    /// ``dispatch(at:)`` hands them to a clerk.
+    private mutating func enter(_ visitor: Visitor) {
         let point = routes[Int(visitor.route)].stages[Int(visitor.stage)].place
-        if points[point].busy < points[point].clerkCount {
-            for clerk in points[point].clerks where clerks[clerk].duty == .free {
-                begin(visitor, clerk: clerk, at: time)
-                return
-            }
-        }
         points[point].line.push(visitor)
         waiting += 1
+        needsDispatch = true
     }
 
     private mutating func end(_ service: ServiceSchedule.Entry) {
@@ -272,30 +307,28 @@ struct BankFloor {
                 clerks[own].duty = .holding
                 clerks[own].visitor = next
                 clerks[own].since = time
-                enter(next, at: time)
+                enter(next)
             } else if clerks[own].point == nextPlace {
                 next.heldClerk = -1
                 begin(next, clerk: own, at: time)
             } else {
                 next.heldClerk = -1
                 releasesOwn = true
-                enter(next, at: time)
+                enter(next)
             }
         }
         if releasesServer { release(clerk, at: time) }
         if releasesOwn { release(own, at: time) }
     }
 
-    /// `clerk` is no longer needed by its customer: it takes the next customer of its line.
+    /// `clerk` is no longer needed by its customer: it comes free, and takes the next
+    /// customer at the instant's ``dispatch(at:)``.
     private mutating func release(_ clerk: Int, at time: Duration) {
         let point = clerks[clerk].point
         points[point].busyTime += time - clerks[clerk].since
         clerks[clerk].duty = .free
         points[point].busy -= 1
-        if let next = points[point].line.pop() {
-            waiting -= 1
-            begin(next, clerk: clerk, at: time)
-        }
+        needsDispatch = true
     }
 
     /// Hands `visitor` to `clerk` (free, or the customer's own) for its current stage,

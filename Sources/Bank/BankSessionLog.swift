@@ -1,35 +1,51 @@
 import Foundation
 import KioskCore
 
-/// Where bank sessions are recorded: the port a storage adapter implements
-/// (``InMemoryBankSessionLog`` here; SQLite in KioskStorage). `bank history` reads it.
+/// Where bank sessions are stored: the port a storage adapter implements
+/// (``InMemoryBankSessionLog`` here; SQLite in KioskStorage, PostgreSQL in KioskPostgres).
 ///
-/// A session opens at the first `customerArrived` while none is open, or at a `bankIdle`
-/// that finds none open (a consumer that skips events may miss the arrivals); each
-/// `bankIdle` stores the tally (served per task, business time) and the idle stamp;
-/// `bankReset` ends it as ``BankSessionEnd/reset``, and quitting as ``BankSessionEnd/quit``.
+/// It only stores what it is told: the Bank decides when a session opens, takes a tally and
+/// ends (see ``BankSessionRecorder``), and calls it from a thread of the recorder's own, one
+/// call at a time, so an adapter may block on its database.
 ///
 /// ```swift
-/// log.record(.customerArrived(ticket: 1, task: "deposit"))   // opens session 1
-/// log.record(.bankIdle(tally))                              // served, business time, idle stamp
-/// log.close(reason: .quit)
-/// let latest = try log.latest(10)                           // newest first
+/// let session = try log.open()                         // stamped now; its id
+/// try log.update(session, with: tally, idle: true)     // served, business time, idle stamp
+/// try log.close(session, reason: .quit)
+/// let latest = try log.latest(10)                      // newest first
 /// ```
 public protocol BankSessionLog: Sendable {
-    /// Records what a bank event means for the sessions; other events are ignored. A write
-    /// that fails is kept in ``lastError`` rather than thrown, since no command is waiting.
-    func record(_ event: KioskEvent)
-    /// Ends the open session, if any, with `reason`.
-    func close(reason: BankSessionEnd)
+    /// Stores a new open session, stamped with the time it opened.
+    /// - Returns: the session's id, from 1, in the order sessions opened.
+    /// - Throws: the adapter's error when it cannot be written.
+    func open() throws(BankSessionLogFailure) -> Int
+    /// Stores `tally` as what `session` has served so far, and stamps it idle when the bank
+    /// went `idle` (rather than being stopped before it did).
+    /// - Throws: the adapter's error when it cannot be written.
+    func update(_ session: Int, with tally: BankTally, idle: Bool) throws(BankSessionLogFailure)
+    /// Ends `session` with `reason`; a session that has already ended keeps its reason.
+    /// - Throws: the adapter's error when it cannot be written.
+    func close(_ session: Int, reason: BankSessionEnd) throws(BankSessionLogFailure)
     /// The latest `count` sessions, newest first.
-    /// - Throws: a storage error when the log cannot be read.
-    func latest(_ count: Int) throws -> [BankSessionRecord]
-    /// The last write that failed, to be reported with the history; nil when none did.
-    var lastError: (any KioskError)? { get }
+    /// - Throws: the adapter's error when the log cannot be read, or holds a value kiosk never
+    ///   writes (a NULL, a number that is not one, an end that is not a ``BankSessionEnd``).
+    func latest(_ count: Int) throws(BankSessionLogFailure) -> [BankSessionRecord]
+}
+
+/// Why a ``BankSessionLog`` could not read or write: the adapter's own error (a
+/// `StorageError`, a `PostgresError`), which the presenter words.
+public struct BankSessionLogFailure: Error {
+    /// The adapter's error.
+    public let error: any KioskError
+
+    /// A failure that `error` explains.
+    public init(_ error: any KioskError) {
+        self.error = error
+    }
 }
 
 /// Why a session ended.
-public enum BankSessionEnd: String, Sendable {
+public enum BankSessionEnd: String, Sendable, CaseIterable {
     /// `bank reset` cancelled it.
     case reset
     /// kiosk quit while it was open.
@@ -45,20 +61,21 @@ public struct BankSessionRecord: Sendable, Equatable {
     public let id: Int
     /// When the session opened (wall clock).
     public let opened: Date
-    /// When the bank last went idle in it, if it did.
+    /// When the bank last went idle in it; nil while it has not, and while customers are at
+    /// the bank in the session `bank history` shows live.
     public let idle: Date?
-    /// How it ended (a ``BankSessionEnd`` raw value: `"reset"`, `"quit"`), or nil while
-    /// open or when it ended idle.
-    public let ended: String?
-    /// Customers served per task, in desk order, as of the last idle.
+    /// How it ended, or nil while open.
+    public let ended: BankSessionEnd?
+    /// Customers served per task, in desk order, as of the last idle (or stop).
     public let servedByTask: [TaskCount]
-    /// Business time as of the last idle.
+    /// Business time as of the last idle (or stop).
     public let businessTime: Duration
 
     /// A session `id` opened at `opened`, last idle at `idle`, ended as `ended`, that served
     /// `servedByTask` in `businessTime`.
     public init(
-        id: Int, opened: Date, idle: Date?, ended: String?, servedByTask: [TaskCount], businessTime: Duration
+        id: Int, opened: Date, idle: Date?, ended: BankSessionEnd?, servedByTask: [TaskCount],
+        businessTime: Duration
     ) {
         self.id = id
         self.opened = opened
@@ -70,6 +87,13 @@ public struct BankSessionRecord: Sendable, Equatable {
 
     /// Customers served in all.
     public var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
+
+    /// This session as the bank sees it now: serving (no idle stamp) or idle, with `tally`.
+    func live(_ tally: BankTally, isServing: Bool) -> BankSessionRecord {
+        BankSessionRecord(
+            id: id, opened: opened, idle: isServing ? nil : idle, ended: ended, servedByTask: tally.servedByTask,
+            businessTime: tally.businessTime)
+    }
 }
 
 /// What `bank history` found: the latest sessions, and a recording failure to mention.

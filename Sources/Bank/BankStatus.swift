@@ -77,7 +77,7 @@ public struct BankStatus: Sendable, Equatable {
         public var inService: Int { clerks.count { $0.serving != nil && !$0.isHolding } }
     }
 
-    /// Whether customers are waiting or in service (business time runs).
+    /// Whether customers are waiting, in service or still to arrive (business time runs).
     public let isOpen: Bool
     /// Bank time so far.
     public let businessTime: Duration
@@ -87,13 +87,18 @@ public struct BankStatus: Sendable, Equatable {
     public let desks: [Desk]
     /// Customers who finished every stage of their task, per task in config order.
     public let servedByTask: [TaskCount]
+    /// Customers announced to arrive later (`bank add --over`, `--rate`) who have not yet.
+    public let toArrive: Int
 
     /// A bank that `isOpen` (or not) at `businessTime`, handing out `nextTicket` next;
-    /// `servedByTask` defaults to each desk's served count under the desk's id (a classic bank).
+    /// `servedByTask` defaults to each desk's served count under the desk's id (a classic bank);
+    /// `toArrive` customers are announced and not yet arrived.
     public init(
-        isOpen: Bool, businessTime: Duration, nextTicket: Int, desks: [Desk], servedByTask: [TaskCount]? = nil
+        isOpen: Bool, businessTime: Duration, nextTicket: Int, desks: [Desk], servedByTask: [TaskCount]? = nil,
+        toArrive: Int = 0
     ) {
         self.isOpen = isOpen
+        self.toArrive = toArrive
         self.businessTime = businessTime
         self.nextTicket = nextTicket
         self.desks = desks

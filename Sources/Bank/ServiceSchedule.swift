@@ -1,3 +1,5 @@
+import HeapModule
+
 /// Every service in progress, across all desks, in the order the services end: the one
 /// place the bank learns which service ends next.
 ///
@@ -19,7 +21,7 @@ struct ServiceSchedule {
         }
     }
 
-    private var heap = MinHeap<Entry>()
+    private var heap = Heap<Entry>()
     /// The order the next service to start gets; 2^64 services are beyond any run.
     private var nextOrder: UInt64 = 0
 
@@ -44,7 +46,7 @@ struct ServiceSchedule {
 
     /// Forgets every service.
     mutating func removeAll() {
-        heap.removeAll()
+        heap = Heap()
         nextOrder = 0
     }
 }

@@ -1,4 +1,5 @@
 import DequeModule
+import HeapModule
 
 /// One desk's or office's waiting line: best grade first, then lowest ticket.
 ///
@@ -9,7 +10,7 @@ import DequeModule
 struct WaitingLine {
     private struct GradeQueue {
         var inOrder: Deque<Visitor> = []
-        var others = MinHeap<Visitor>()
+        var others = Heap<Visitor>()
 
         var count: Int { inOrder.count + others.count }
 
@@ -30,10 +31,20 @@ struct WaitingLine {
             }
         }
 
+        /// The customer ``pop()`` would take, left in line.
+        var first: Visitor? {
+            switch (inOrder.first, others.min) {
+            case (let first?, let other?): other < first ? other : first
+            case (let first?, nil): first
+            case (nil, let other?): other
+            case (nil, nil): nil
+            }
+        }
+
         /// The first `limit` customers, in service order.
         func prefix(_ limit: Int) -> [Visitor] {
             if others.isEmpty { return Array(inOrder.prefix(limit)) }
-            let merged = (Array(inOrder.prefix(limit)) + others.elements).sorted()
+            let merged = (Array(inOrder.prefix(limit)) + others.unordered).sorted()
             return Array(merged.prefix(limit))
         }
     }
@@ -60,6 +71,15 @@ struct WaitingLine {
         for index in grades.indices where grades[index].count > 0 {
             count -= 1
             return grades[index].pop()
+        }
+        return nil
+    }
+
+    /// The best-graded, lowest-ticket customer, left in line.
+    var first: Visitor? {
+        guard count > 0 else { return nil }
+        for queue in grades where queue.count > 0 {
+            return queue.first
         }
         return nil
     }

@@ -16,9 +16,10 @@
 #define KIOSK_LIBPQ_FUNCTIONS(X) \
     X(PQclear) X(PQconndefaults) X(PQconnectdbParams) X(PQconninfoFree) X(PQconninfoParse) \
     X(PQconsumeInput) X(PQerrorMessage) X(PQexec) X(PQexecParams) X(PQexecPrepared) X(PQfinish) \
-    X(PQfreemem) X(PQgetisnull) X(PQgetvalue) X(PQnfields) X(PQnotifies) X(PQntuples) X(PQprepare) \
-    X(PQresultErrorField) X(PQresultStatus) X(PQsetNoticeProcessor) X(PQsocket) X(PQstatus) \
-    X(PQtransactionStatus)
+    X(PQflush) X(PQfreemem) X(PQgetisnull) X(PQgetResult) X(PQgetvalue) X(PQisBusy) X(PQnfields) \
+    X(PQnotifies) X(PQntuples) X(PQprepare) X(PQresultErrorField) X(PQresultStatus) X(PQsendPrepare) \
+    X(PQsendQuery) X(PQsendQueryParams) X(PQsendQueryPrepared) X(PQsetNoticeProcessor) \
+    X(PQsetnonblocking) X(PQsocket) X(PQstatus) X(PQtransactionStatus)
 
 #define KIOSK_LIBPQ_POINTER(name) __typeof__(name) *name;
 static struct {
@@ -131,6 +132,10 @@ void PQfinish(PGconn *conn) {
     if (KIOSK_LIBPQ_READY) libpq.PQfinish(conn);
 }
 
+int PQflush(PGconn *conn) {
+    return KIOSK_LIBPQ_READY ? libpq.PQflush(conn) : -1;
+}
+
 void PQfreemem(void *ptr) {
     if (KIOSK_LIBPQ_READY) libpq.PQfreemem(ptr);
 }
@@ -139,9 +144,17 @@ int PQgetisnull(const PGresult *res, int tup_num, int field_num) {
     return KIOSK_LIBPQ_READY ? libpq.PQgetisnull(res, tup_num, field_num) : 1;
 }
 
+PGresult *PQgetResult(PGconn *conn) {
+    return KIOSK_LIBPQ_READY ? libpq.PQgetResult(conn) : NULL;
+}
+
 char *PQgetvalue(const PGresult *res, int tup_num, int field_num) {
     static char empty[] = "";
     return KIOSK_LIBPQ_READY ? libpq.PQgetvalue(res, tup_num, field_num) : empty;
+}
+
+int PQisBusy(PGconn *conn) {
+    return KIOSK_LIBPQ_READY ? libpq.PQisBusy(conn) : 0;
 }
 
 int PQnfields(const PGresult *res) {
@@ -166,6 +179,33 @@ char *PQresultErrorField(const PGresult *res, int fieldcode) {
 
 ExecStatusType PQresultStatus(const PGresult *res) {
     return KIOSK_LIBPQ_READY ? libpq.PQresultStatus(res) : PGRES_FATAL_ERROR;
+}
+
+int PQsendPrepare(PGconn *conn, const char *stmtName, const char *query, int nParams, const Oid *paramTypes) {
+    return KIOSK_LIBPQ_READY ? libpq.PQsendPrepare(conn, stmtName, query, nParams, paramTypes) : 0;
+}
+
+int PQsendQuery(PGconn *conn, const char *query) {
+    return KIOSK_LIBPQ_READY ? libpq.PQsendQuery(conn, query) : 0;
+}
+
+int PQsendQueryParams(PGconn *conn, const char *command, int nParams, const Oid *paramTypes,
+                      const char *const *paramValues, const int *paramLengths, const int *paramFormats,
+                      int resultFormat) {
+    if (!KIOSK_LIBPQ_READY) return 0;
+    return libpq.PQsendQueryParams(conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats,
+                                   resultFormat);
+}
+
+int PQsendQueryPrepared(PGconn *conn, const char *stmtName, int nParams, const char *const *paramValues,
+                        const int *paramLengths, const int *paramFormats, int resultFormat) {
+    if (!KIOSK_LIBPQ_READY) return 0;
+    return libpq.PQsendQueryPrepared(conn, stmtName, nParams, paramValues, paramLengths, paramFormats,
+                                     resultFormat);
+}
+
+int PQsetnonblocking(PGconn *conn, int arg) {
+    return KIOSK_LIBPQ_READY ? libpq.PQsetnonblocking(conn, arg) : -1;
 }
 
 PQnoticeProcessor PQsetNoticeProcessor(PGconn *conn, PQnoticeProcessor proc, void *arg) {

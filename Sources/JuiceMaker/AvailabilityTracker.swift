@@ -1,8 +1,8 @@
 import KioskCore
 
 /// Which juices the stock cannot make, so that each committed change announces exactly the
-/// juices it sold out (``KioskEvent/juiceSoldOut(juice:name:shortages:)``, with what one juice
-/// lacks) and those it made available again (``KioskEvent/juiceAvailable(juice:name:)``).
+/// juices it sold out (``KioskEvent/juiceSoldOut(juice:shortages:)``, with what one juice
+/// lacks) and those it made available again (``KioskEvent/juiceAvailable(juice:)``).
 ///
 /// A value: ``FruitStore`` keeps one behind a Mutex and updates it as the store announces
 /// each commit, so it is judged against the stock right after that commit, in commit order.
@@ -32,9 +32,9 @@ struct AvailabilityTracker: Sendable {
             for juice in juicesUsing[delta.position] {
                 let shortages = commit.stock.shortages(for: juice.recipe, count: 1)
                 if shortages.isEmpty, soldOut.remove(juice.position) != nil {
-                    events.append(.juiceAvailable(juice: juice.id, name: juice.name))
+                    events.append(.juiceAvailable(juice: juice.id))
                 } else if !shortages.isEmpty, soldOut.insert(juice.position).inserted {
-                    events.append(.juiceSoldOut(juice: juice.id, name: juice.name, shortages: shortages))
+                    events.append(.juiceSoldOut(juice: juice.id, shortages: shortages))
                 }
             }
         }

@@ -7,8 +7,8 @@ import Synchronization
 /// Every committed change publishes, in one `publish(contentsOf:)` run, one
 /// ``KioskEvent/stockChanged(fruit:old:new:)`` per fruit it changed (menu order), then
 /// ``KioskEvent/juiceServed(juice:count:)`` for an order, then the juices it sold out
-/// (``KioskEvent/juiceSoldOut(juice:name:shortages:)``) or made available again
-/// (``KioskEvent/juiceAvailable(juice:name:)``). Juices the stock cannot make when the
+/// (``KioskEvent/juiceSoldOut(juice:shortages:)``) or made available again
+/// (``KioskEvent/juiceAvailable(juice:)``). Juices the stock cannot make when the
 /// fruit store starts are announced only once they become available.
 ///
 /// The events are published from inside the store's critical section (see

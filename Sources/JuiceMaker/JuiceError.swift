@@ -15,12 +15,8 @@ public enum JuiceError: KioskError, Equatable {
     case invalidAmount(Int)
     /// A fruit that this menu does not stock.
     case unknownFruit(String)
-    /// A juice that is not on this menu.
-    case unknownJuice(String)
     /// A stock to reset to that belongs to another menu.
     case menuMismatch
-    /// The configuration does not describe a usable menu.
-    case invalidMenu(String)
     /// ``StockChange/several(_:_:)`` of a kind that is not an edit of one fruit (`order`, `reset`).
     case invalidEdit(StockChange.Kind)
     /// `sales --from A --to B` with B before A.
@@ -35,11 +31,39 @@ public enum JuiceError: KioskError, Equatable {
         case .invalidCount: "invalid_count"
         case .invalidAmount: "invalid_amount"
         case .unknownFruit: "unknown_fruit"
-        case .unknownJuice: "unknown_juice"
         case .menuMismatch: "menu_mismatch"
-        case .invalidMenu: "invalid_menu"
         case .invalidEdit: "invalid_edit"
         case .invalidPeriod: "invalid_period"
+        }
+    }
+}
+
+extension JuiceError: DetailedError {
+    /// The fruit or juice and the amounts that explain the refusal.
+    public var details: ErrorDetails {
+        switch self {
+        case .outOfStock(let refusal):
+            [
+                "juice": .text(refusal.juice),
+                "shortages": .list(
+                    refusal.shortages.map {
+                        .object(["fruit": .text($0.fruit), "need": .integer($0.need), "have": .integer($0.have)])
+                    }),
+            ]
+        case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
+            ["fruit": .text(fruit), "amount": .integer(amount), "have": .integer(have), "max": .integer(maximum)]
+        case .belowZero(let fruit, let amount, let have):
+            ["fruit": .text(fruit), "amount": .integer(amount), "have": .integer(have)]
+        case .invalidCount(let count):
+            [
+                "count": .integer(count), "min": .integer(Inventory.orderCounts.lowerBound),
+                "max": .integer(Inventory.orderCounts.upperBound),
+            ]
+        case .invalidAmount(let amount): ["amount": .integer(amount)]
+        case .unknownFruit(let fruit): ["fruit": .text(fruit)]
+        case .menuMismatch: .none
+        case .invalidEdit(let kind): ["kind": .text(kind.rawValue)]
+        case .invalidPeriod(let first, let last): ["from": .text(first.description), "to": .text(last.description)]
         }
     }
 }

@@ -40,12 +40,13 @@ extension JuiceMaker {
         let fillFruit = ArgumentKey.optional("fruit", .choice(fruits))
 
         return [
-            Command(CommandSpec(path: ["menu"], examples: ["menu"])) { _ in
+            Command(CommandSpec(path: ["menu"], topic: .menu, examples: ["menu"])) { _ in
                 ShopOutcome.menu(try availability())
             },
             Command(
                 CommandSpec(
                     path: ["order"],
+                    topic: .order,
                     arguments: [juiceKey.spec, countKey.spec],
                     examples: orderExamples)
             ) { invocation in
@@ -58,22 +59,23 @@ extension JuiceMaker {
             },
             Command(
                 CommandSpec(
-                    path: ["stock"], examples: ["stock", "stock add \(fruitExample) 5", "stock fill", "stock reset"])
+                    path: ["stock"], topic: .stock,
+                    examples: ["stock", "stock add \(fruitExample) 5", "stock fill", "stock reset"])
             ) { _ in
                 ShopOutcome.stock(try fruitStore.stock())
             },
             stockEdit(
-                "set", kind: .set, amounts: 0...largestShelf,
+                "set", kind: .set, topic: .stockSet, amounts: 0...largestShelf,
                 examples: [
                     "stock set \(fruitExample) 20", "stock set \(fruitExample) 0",
                     "stock set \(fruitExample) 20\(pair)",
                 ],
                 fruits: fruits),
             stockEdit(
-                "add", kind: .add, amounts: 1...largestShelf,
+                "add", kind: .add, topic: .stockAdd, amounts: 1...largestShelf,
                 examples: ["stock add \(fruitExample) 5", "stock add \(fruitExample) 5\(pair)"], fruits: fruits),
             stockEdit(
-                "remove", kind: .remove, amounts: 1...largestShelf,
+                "remove", kind: .remove, topic: .stockRemove, amounts: 1...largestShelf,
                 examples: [
                     "stock remove \(fruitExample) 2",
                     "stock remove \(fruitExample) 2\(pair.isEmpty ? "" : " \(otherFruit ?? "") 2")",
@@ -81,7 +83,7 @@ extension JuiceMaker {
                 fruits: fruits),
             Command(
                 CommandSpec(
-                    path: ["stock", "fill"], arguments: [fillFruit.spec],
+                    path: ["stock", "fill"], topic: .stockFill, arguments: [fillFruit.spec],
                     examples: ["stock fill", "stock fill \(fruitExample)" + (otherFruit.map { " \($0)" } ?? "")],
                     repeats: true)
             ) { invocation in
@@ -91,12 +93,12 @@ extension JuiceMaker {
                 let commit = try fruitStore.commit(.several(.set, chosen.map(FruitEdit.toMaximum)))
                 return ShopOutcome.filled(Self.adjustments(of: chosen, in: commit, kind: .set), stock: commit.stock)
             },
-            Command(CommandSpec(path: ["stock", "reset"], examples: ["stock reset"])) { _ in
+            Command(CommandSpec(path: ["stock", "reset"], topic: .stockReset, examples: ["stock reset"])) { _ in
                 ShopOutcome.reset(try fruitStore.reset().stock)
             },
             Command(
                 CommandSpec(
-                    path: ["sales"], arguments: [SalesKeys.day.spec],
+                    path: ["sales"], topic: .sales, arguments: [SalesKeys.day.spec],
                     flags: [SalesKeys.all.spec, SalesKeys.from.spec, SalesKeys.to.spec],
                     examples: [
                         "sales", "sales yesterday", "sales 2026-11-21", "sales --from 2026-11-01 --to 2026-11-30",
@@ -142,13 +144,15 @@ extension JuiceMaker {
     /// `stock set|add|remove <fruit> <amount> [<fruit> <amount> ...]`: one kind of change to
     /// one fruit, or to several in one commit (all or nothing).
     private func stockEdit(
-        _ word: String, kind: StockChange.Kind, amounts: ClosedRange<Int>, examples: [String], fruits: Choices<Fruit>
+        _ word: String, kind: StockChange.Kind, topic: CommandTopic, amounts: ClosedRange<Int>, examples: [String],
+        fruits: Choices<Fruit>
     ) -> Command {
         let fruit = ArgumentKey.required("fruit", .choice(fruits))
         let amount = ArgumentKey.required("amount", .integer(amounts))
         return Command(
             CommandSpec(
-                path: ["stock", word], arguments: [fruit.spec, amount.spec], examples: examples, repeats: true)
+                path: ["stock", word], topic: topic, arguments: [fruit.spec, amount.spec], examples: examples,
+                repeats: true)
         ) { invocation in
             let named = try invocation.all(fruit)
             let amounts = try invocation.all(amount)

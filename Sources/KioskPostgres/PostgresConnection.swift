@@ -1,10 +1,17 @@
 import CLibPQ
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One libpq connection: statements with text parameters, prepared once per connection,
-/// and the notifications a LISTEN receives. Not thread-safe: its owner serializes its use
-/// (``PostgresDatabase`` behind a Mutex, ``StockListener`` on its own thread); it is
-/// Sendable only so that it can move into that Mutex.
+/// and the notifications a LISTEN receives. Not thread-safe: its owner uses it from one
+/// thread at a time (``PostgresDatabase`` from its connection thread, ``StockListener``
+/// from its own); it is Sendable only so that it can move to that thread.
 final class PostgresConnection: @unchecked Sendable {
     private let handle: OpaquePointer
     private let server: String
@@ -13,14 +20,38 @@ final class PostgresConnection: @unchecked Sendable {
     /// How long a row lock or a statement may wait before the server cancels it.
     static let waitBound: Duration = .seconds(5)
 
+    /// How long kiosk waits for the answer to one statement before it gives the connection
+    /// up (``PostgresTarget/answerBound``): only a frozen server or a network that drops
+    /// everything is met by it.
+    private let answerBound: Duration
+
+    /// How many times the user interrupted (Ctrl-C, SIGTERM, SIGHUP): a wait for an answer
+    /// that sees it change gives its connection up within a poll slice, so that the command
+    /// (or the program) can end even while the server says nothing.
+    static let interruptions = Atomic<Int>(0)
+
+    /// How often a wait for an answer looks at ``interrupted``.
+    private static let pollSlice: Duration = .milliseconds(100)
+
+    /// Set when a wait for an answer gave up: libpq still expects that answer, so the
+    /// connection can serve nothing else and counts as broken.
+    private var abandoned = false
+
     /// Connects to `target` and applies kiosk's session settings.
     /// - Throws: ``PostgresError/unreachable(server:reason:)`` when no connection can be made.
     init(_ target: PostgresTarget) throws(PostgresError) {
         server = target.description
+        answerBound = target.answerBound
         // Later keywords override earlier ones, and the expanded `dbname` (the URL or
         // conninfo) overrides the defaults before it; PG* variables fill in the rest.
-        let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
-        let values = ["5", "kiosk", target.conninfo]
+        // Keepalives and a TCP user timeout end a connection whose peer vanished (a host that
+        // is gone, a network that drops everything) instead of leaving it open for hours;
+        // the user's own conninfo, expanded last, may set them otherwise.
+        let keywords = [
+            "connect_timeout", "fallback_application_name", "keepalives", "keepalives_idle", "keepalives_interval",
+            "keepalives_count", "tcp_user_timeout", "dbname",
+        ]
+        let values = ["5", "kiosk", "1", "10", "5", "3", "15000", target.conninfo]
         let connection = Self.withCStrings(keywords) { keywords in
             Self.withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
         }
@@ -28,7 +59,7 @@ final class PostgresConnection: @unchecked Sendable {
             throw .unreachable(server: server, reason: "out of memory")
         }
         guard PQstatus(connection) == CONNECTION_OK else {
-            let reason = Self.message(PQerrorMessage(connection))
+            let reason = target.redact(Self.message(PQerrorMessage(connection)))
             PQfinish(connection)
             throw .unreachable(server: server, reason: reason)
         }
@@ -54,7 +85,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     /// Whether the connection still stands as far as libpq knows.
-    var isBroken: Bool { PQstatus(handle) != CONNECTION_OK }
+    var isBroken: Bool { abandoned || PQstatus(handle) != CONNECTION_OK }
 
     /// Whether a transaction is open (or failed and not yet rolled back) on the connection.
     var isInTransaction: Bool {
@@ -66,35 +97,102 @@ final class PostgresConnection: @unchecked Sendable {
     var socket: Int32 { PQsocket(handle) }
 
     /// Runs `sql` (one or more statements, no parameters) and returns the last result.
-    /// - Throws: ``PostgresError`` when a statement fails or the connection breaks.
+    /// - Throws: ``PostgresError`` when a statement fails, the connection breaks or no
+    ///   answer comes within ``answerBound``.
     @discardableResult
     func execute(_ sql: String) throws(PostgresError) -> PostgresResult {
-        try check(PQexec(handle, sql))
+        try check(answer(to: PQsendQuery(handle, sql)))
     }
 
     /// Runs one statement with text parameters (nil is NULL).
-    /// - Throws: ``PostgresError`` when the statement fails or the connection breaks.
+    /// - Throws: ``PostgresError`` when the statement fails, the connection breaks or no
+    ///   answer comes within ``answerBound``.
     @discardableResult
     func execute(_ sql: String, _ parameters: [String?]) throws(PostgresError) -> PostgresResult {
-        let result = Self.withCParameters(parameters) { values in
-            PQexecParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+        let sent = Self.withCParameters(parameters) { values in
+            PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
         }
-        return try check(result)
+        return try check(answer(to: sent))
     }
 
     /// Runs the statement `sql`, prepared under `name` the first time this connection runs it.
-    /// - Throws: ``PostgresError`` when preparing or running fails, or the connection breaks.
+    /// - Throws: ``PostgresError`` when preparing or running fails, the connection breaks or
+    ///   no answer comes within ``answerBound``.
     @discardableResult
     func execute(prepared name: String, _ sql: String, _ parameters: [String?]) throws(PostgresError) -> PostgresResult
     {
         if !prepared.contains(name) {
-            try check(PQprepare(handle, name, sql, Int32(parameters.count), nil))
+            try check(answer(to: PQsendPrepare(handle, name, sql, Int32(parameters.count), nil)))
             prepared.insert(name)
         }
-        let result = Self.withCParameters(parameters) { values in
-            PQexecPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
+        let sent = Self.withCParameters(parameters) { values in
+            PQsendQueryPrepared(handle, name, Int32(parameters.count), values, nil, nil, 0)
         }
-        return try check(result)
+        return try check(answer(to: sent))
+    }
+
+    /// The answer to what was just sent, as `PQexec` gives it (the first failure, else the
+    /// last result), waited for in `poll` with a deadline rather than in libpq's blocking
+    /// read, which waits for ever on a frozen server and ignores signals.
+    /// - Parameter sent: what `PQsend…` returned (0 when it could not send).
+    /// - Returns: the result; nil when the connection broke (``check(_:)`` says so).
+    /// - Throws: ``PostgresError/unanswered(server:waited:)`` at the deadline, or
+    ///   ``PostgresError/connectionLost(server:reason:)`` when interrupted.
+    private func answer(to sent: Int32) throws(PostgresError) -> OpaquePointer? {
+        guard sent == 1 else { return nil }
+        let deadline = ContinuousClock.now + answerBound
+        let interruptions = Self.interruptions.load(ordering: .relaxed)
+        var kept: OpaquePointer?
+        var keptFailure = false
+        do {
+            while true {
+                while PQisBusy(handle) == 1 {
+                    try waitUntilReadable(before: deadline, interruptions: interruptions)
+                    guard PQconsumeInput(handle) == 1 else {
+                        if let kept { PQclear(kept) }
+                        return nil
+                    }
+                }
+                guard let result = PQgetResult(handle) else { return kept }
+                let status = PQresultStatus(result)
+                if keptFailure {
+                    PQclear(result)
+                } else {
+                    if let kept { PQclear(kept) }
+                    kept = result
+                    keptFailure = status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK
+                }
+            }
+        } catch {
+            if let kept { PQclear(kept) }
+            throw error
+        }
+    }
+
+    /// Waits until the socket has something to read, a slice at a time so that an interrupt
+    /// is seen; gives the connection up at `deadline` or when the count of interruptions is
+    /// no longer `interruptions`.
+    private func waitUntilReadable(
+        before deadline: ContinuousClock.Instant, interruptions: Int
+    ) throws(PostgresError) {
+        while true {
+            if Self.interruptions.load(ordering: .relaxed) != interruptions {
+                abandoned = true
+                throw .connectionLost(server: server, reason: "interrupted")
+            }
+            let remaining = deadline - .now
+            guard remaining > .zero else {
+                abandoned = true
+                throw .unanswered(server: server, waited: answerBound)
+            }
+            let slice = min(remaining, Self.pollSlice)
+            var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(
+                slice.components.seconds * 1_000 + slice.components.attoseconds / 1_000_000_000_000_000)
+            let ready = poll(&descriptor, 1, max(milliseconds, 1))
+            if ready > 0 { return }
+            if ready < 0, errno != EINTR { return }  // PQconsumeInput reports the failure
+        }
     }
 
     /// Reads what the server sent without blocking.
@@ -203,5 +301,14 @@ final class PostgresResult {
     /// Whether `column` of `row` is `t` (a boolean true).
     func bool(_ row: Int, _ column: Int) -> Bool {
         text(row, column) == "t"
+    }
+}
+
+extension PostgresDatabase {
+    /// Makes every wait for the server's answer that is under way give its connection up at
+    /// once: called when the user interrupts a command or the program, so that neither waits
+    /// on a server that does not answer.
+    public static func interruptWaits() {
+        PostgresConnection.interruptions.add(1, ordering: .relaxed)
     }
 }

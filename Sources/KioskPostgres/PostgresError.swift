@@ -4,7 +4,7 @@ import KioskCore
 /// I/O failure (exit code 74 at start-up); none of them leaves a change half-applied. The
 /// cases carry the values that explain them; the presenter words them. `server` is the
 /// store's description without its password (see ``PostgresTarget/description``).
-public enum PostgresError: KioskError, Equatable {
+public enum PostgresError: StorageFailure, Equatable {
     /// No connection could be made: the server is down, unreachable, or refused the login.
     /// `reason` is libpq's own message.
     case unreachable(server: String, reason: String)
@@ -16,11 +16,19 @@ public enum PostgresError: KioskError, Equatable {
     case newerSchema(server: String, version: Int, known: Int)
     /// The database holds tables that are not kiosk's; kiosk writes nothing into it.
     case notKioskDatabase(server: String)
+    /// The server sent no answer to a statement within `waited` (a frozen server, or a
+    /// network that drops everything): kiosk gave the connection up. The server rolls back
+    /// what it had not committed; the next command connects again.
+    case unanswered(server: String, waited: Duration)
     /// A row lock or a statement waited longer than the bound (`lock_timeout`,
     /// `statement_timeout`); nothing was changed.
     case busy(server: String, waited: Duration)
     /// Any other server failure, with its SQLSTATE and PostgreSQL's own message.
     case server(server: String, state: String, message: String)
+    /// A stock row holds what kiosk never writes (a level outside 0 through its max, a max
+    /// below 1, a NULL, or no row for a fruit of the menu): someone edited the table by hand.
+    /// `column` names the cell and `value` shows it as SQL does; nothing was changed.
+    case tamperedStock(server: String, fruit: String, column: String, value: String, maximum: Int?)
     /// libpq could not be loaded from `library` (not installed, or not the library kiosk
     /// needs); `reason` is the dynamic loader's own message. No server was contacted.
     case clientLibraryUnavailable(library: String, reason: String)
@@ -33,8 +41,22 @@ public enum PostgresError: KioskError, Equatable {
         case .newerSchema: "storage_newer_schema"
         case .notKioskDatabase: "storage_not_a_database"
         case .busy: "storage_busy"
+        case .unanswered: "storage_timeout"
         case .server: "storage_error"
         case .clientLibraryUnavailable: "storage_client_unavailable"
+        case .tamperedStock: "storage_tampered"
+        }
+    }
+
+    /// Whether a script stops here (exit 74): for a server that does not answer within
+    /// kiosk's bound (waiting again on every later line would multiply the wait), and for a
+    /// database kiosk must not use. A lost connection or a server that is down may be back
+    /// by the next line, which connects again; a lock that waited too long, or a statement
+    /// the server refused, ends only its own command.
+    public var endsScript: Bool {
+        switch self {
+        case .unanswered, .newerSchema, .notKioskDatabase, .tamperedStock, .clientLibraryUnavailable: true
+        case .unreachable, .connectionLost, .busy, .server: false
         }
     }
 
@@ -44,8 +66,21 @@ public enum PostgresError: KioskError, Equatable {
         switch self {
         case .clientLibraryUnavailable: "postgresql"
         case .unreachable(let server, _), .connectionLost(let server, _), .newerSchema(let server, _, _),
-            .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _):
+            .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _), .unanswered(let server, _),
+            .tamperedStock(let server, _, _, _, _):
             server
+        }
+    }
+}
+
+extension PostgresError: DetailedError {
+    /// The store, never its password; for libpq that cannot be loaded, also the file tried.
+    public var details: ErrorDetails {
+        switch self {
+        case .clientLibraryUnavailable(let library, _): ["database": .text(server), "library": .text(library)]
+        case .tamperedStock(let server, let fruit, let column, let value, _):
+            ["database": .text(server), "fruit": .text(fruit), "column": .text(column), "value": .text(value)]
+        default: ["database": .text(server)]
         }
     }
 }

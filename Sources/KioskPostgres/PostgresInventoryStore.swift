@@ -77,7 +77,7 @@ public final class PostgresInventoryStore: InventoryStore {
     /// - Throws: ``PostgresError`` when it cannot be read.
     public func stock() throws -> Inventory {
         try database.withConnection { connection in
-            try inventory(Self.rows(read(connection, locking: []), positions: positions))
+            try inventory(rows(read(connection, locking: []), complete: true))
         }
     }
 
@@ -89,7 +89,7 @@ public final class PostgresInventoryStore: InventoryStore {
         let locking = fruitsToLock(for: change)
         let result = try database.transaction(
             { connection in
-                let rows = Self.rows(try read(connection, locking: locking), positions: positions)
+                let rows = try rows(read(connection, locking: locking), complete: true)
                 var inventory = inventory(rows)
                 let deltas = try inventory.apply(change)
                 var revisions: [(position: Int, revision: Int64)] = []
@@ -136,7 +136,7 @@ public final class PostgresInventoryStore: InventoryStore {
     /// Reads the whole stock on `connection` (a listener's, after it connected again:
     /// notifications sent meanwhile were lost) and announces what changed since last seen.
     func catchUp(on connection: PostgresConnection) throws(PostgresError) {
-        let rows = Self.rows(try read(connection, locking: []), positions: positions)
+        let rows = try rows(read(connection, locking: []), complete: true)
         announceElsewhere(rows.map { ($0.position, $0.quantity, $0.revision) })
     }
 
@@ -195,16 +195,44 @@ public final class PostgresInventoryStore: InventoryStore {
     }
 
     /// The menu's rows among `result`'s; rows of fruits not on the menu are skipped.
-    private static func rows(_ result: PostgresResult, positions: [String: Int]) -> [Row] {
+    /// - Parameter complete: whether every fruit of the menu must have a row (true once the
+    ///   stock is seeded).
+    /// - Throws: ``PostgresError/tamperedStock(server:fruit:column:value:maximum:)`` for a row
+    ///   kiosk never writes, as the SQLite store refuses it: a max that is NULL or below 1, a
+    ///   level that is NULL or outside 0 through its max, a NULL revision, or (when
+    ///   `complete`) a menu fruit without a row.
+    private func rows(_ result: PostgresResult, complete: Bool) throws(PostgresError) -> [Row] {
+        let server = database.target.description
         var rows: [Row] = []
+        var seen = [Bool](repeating: false, count: menu.fruits.count)
         for index in 0..<result.rowCount {
             guard let fruit = result.text(index, 0), let position = positions[fruit] else { continue }
-            rows.append(
-                Row(
-                    position: position, quantity: result.integer(index, 1) ?? 0,
-                    maximum: result.integer(index, 2) ?? 0, revision: Int64(result.integer(index, 3) ?? 0)))
+            guard let maximum = result.integer(index, 2), maximum >= 1 else {
+                throw .tamperedStock(
+                    server: server, fruit: fruit, column: "maximum", value: Self.shown(result, index, 2), maximum: nil)
+            }
+            guard let quantity = result.integer(index, 1), (0...maximum).contains(quantity) else {
+                throw .tamperedStock(
+                    server: server, fruit: fruit, column: "quantity", value: Self.shown(result, index, 1),
+                    maximum: maximum)
+            }
+            guard let revision = result.integer(index, 3) else {
+                throw .tamperedStock(
+                    server: server, fruit: fruit, column: "revision", value: Self.shown(result, index, 3), maximum: nil)
+            }
+            seen[position] = true
+            rows.append(Row(position: position, quantity: quantity, maximum: maximum, revision: Int64(revision)))
+        }
+        if complete, let missing = seen.firstIndex(of: false) {
+            throw .tamperedStock(
+                server: server, fruit: menu.fruits[missing].id, column: "quantity", value: "no row", maximum: nil)
         }
         return rows
+    }
+
+    /// A stored cell as SQL shows it: `-5`, `NULL`.
+    private static func shown(_ result: PostgresResult, _ row: Int, _ column: Int) -> String {
+        result.text(row, column) ?? "NULL"
     }
 
     /// The inventory `rows` hold, checked against the shelf limits stored beside the stock;
@@ -213,7 +241,7 @@ public final class PostgresInventoryStore: InventoryStore {
         var fruits = menu.fruits
         var levels = menu.fruits.map(\.initial)
         for row in rows {
-            fruits[row.position] = fruits[row.position].holding(max(row.maximum, 0))
+            fruits[row.position] = fruits[row.position].holding(row.maximum)
             levels[row.position] = row.quantity
         }
         return Inventory(fruits: fruits, clamping: levels)
@@ -274,10 +302,10 @@ public final class PostgresInventoryStore: InventoryStore {
         try database.transaction(
             { connection in
                 try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(PostgresSchema.migrationLock)])
-                let stored = Self.rows(
-                    try connection.execute(
+                let stored = try rows(
+                    connection.execute(
                         "SELECT fruit, quantity, maximum, revision FROM stock ORDER BY fruit FOR UPDATE"),
-                    positions: positions)
+                    complete: false)
                 var notice = database.kioskID
                 var rows: [Row] = []
                 var changes: [ShelfLimitChange] = []

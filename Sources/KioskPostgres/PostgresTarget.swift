@@ -16,6 +16,17 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
     /// The server and database, without the password.
     public let description: String
 
+    /// How long kiosk waits for the server's answer to one statement before it gives the
+    /// connection up (the server or the network is frozen); the next command connects again.
+    /// Longer than the server's own lock and statement timeouts, so that a live server answers
+    /// first.
+    public var answerBound: Duration = .seconds(10)
+
+    /// `text` without the passwords `conninfo` holds: for libpq's messages about this target.
+    public func redact(_ text: String) -> String {
+        PasswordRedaction(conninfo: conninfo).redact(text)
+    }
+
     /// Loads libpq when this process has not yet (see ``PostgresClientLibrary``), then reads
     /// `conninfo` with it.
     /// - Parameters:
@@ -31,7 +42,8 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
         self.conninfo = conninfo
         var failure: UnsafeMutablePointer<CChar>?
         guard let options = PQconninfoParse(conninfo, &failure) else {
-            let reason = PostgresConnection.message(failure)
+            // libpq quotes a URL it cannot parse whole, password included.
+            let reason = PasswordRedaction(conninfo: conninfo).redact(PostgresConnection.message(failure))
             if let failure { PQfreemem(failure) }
             throw .unreachable(server: "postgresql", reason: reason)
         }

@@ -35,12 +35,20 @@ public enum KioskProgram {
         // The prompt and readline need the terminal on both ends: with output to a pipe
         // (`kiosk | tee log`) the lines typed run as a script, each result shown at once.
         if script == nil, isatty(STDIN_FILENO) == 1, StandardStream.output.isTerminal {
-            let history = HistoryStore.loading(historyFile)
-            let live = LiveCommands.interactive(options: options, settings: SettingsFile.beside(historyFile))
+            // A history file another user could have written is neither read nor written:
+            // the session keeps its lines in memory, and says why once it starts.
+            let refusal = historyFile?.refusal()
+            let history = HistoryStore.loading(refusal == nil ? historyFile : nil)
+            let live = LiveCommands.interactive(
+                options: options, settings: SettingsFile.location(environment: options.environment))
             let session = try await Session(
                 options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
             warnAtStart(session, presenter: presenter, json: options.json)
+            if let refusal {
+                StandardStream.error.write(
+                    errorLine(for: refusal, json: options.json, language: options.resolvedLanguage))
+            }
             let repl = InteractiveREPL(
                 session: session, options: options, history: history, colors: colors, errorColors: errorColors,
                 presenter: presenter, live: live)
@@ -58,7 +66,8 @@ public enum KioskProgram {
         let live = LiveCommands.script(options: options)
         let session = try await Session(
             options: options,
-            frontEndCommands: FrontEndCommands.all(historyEntries: { historyFile?.load() ?? [] }, live: live))
+            frontEndCommands: FrontEndCommands.all(historyEntries: { try historyFile?.loadChecked() ?? [] }, live: live)
+        )
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
         warnAtStart(session, presenter: presenter, json: options.json)
         // On a terminal, results wrap at its width (asked each time: the window may be
@@ -79,7 +88,10 @@ public enum KioskProgram {
         if options.virtualTime {
             await session.bank.pace { await transcript.waitForRoom() }
         }
-        let runner = ScriptRunner(session: session, transcript: transcript, bail: options.bail)
+        let stop = StopRequest()
+        let runner = ScriptRunner(
+            session: session, transcript: transcript, bail: options.bail, stop: stop,
+            flushesEachCommand: script != nil && !options.commands.isEmpty)
         var outcome: Outcome
         if let script {
             let lines = AsyncStream<[String]> { continuation in
@@ -92,6 +104,8 @@ public enum KioskProgram {
         } else {
             outcome = await runStoppingOnSignal(runner, StandardInputReader(), label: { "line \($0)" })
         }
+        // A signal the script saw before its task was cancelled still ends the run as one.
+        if let signal = stop.signal { outcome = .signalled(signal) }
         // After a whole script the bank is idle and this only closes the storage; after a
         // signal it also sends the remaining customers away.
         let cancelled = await session.shutdown()
@@ -165,10 +179,17 @@ public enum KioskProgram {
     /// `kiosk classic`: the exercise's console bank, reading its menu choices from standard input.
     private static func runClassic(_ options: SessionOptions) async throws -> Outcome {
         let session = try await Session(options: options)
-        let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
-        let console = ClassicConsole(session: session, presenter: presenter, output: StandardStream.output)
+        let language = options.resolvedLanguage
+        let presenter = Presenter(language: language, config: session.config)
+        let console = ClassicConsole(
+            session: session, presenter: presenter, language: language, output: StandardStream.output)
         let (signals, caught) = AsyncStream<Int32>.makeStream()
-        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
+        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) {
+            caught.yield($0)
+            // A command waiting on a PostgreSQL server that does not answer ends too (a poll
+            // slice later, by when the run is cancelled and says nothing of it).
+            PostgresDatabase.interruptWaits()
+        }
         let signal = await withTaskGroup(of: Int32?.self) { group in
             group.addTask {
                 await console.run(StandardInputReader())
@@ -224,7 +245,13 @@ public enum KioskProgram {
         label: @escaping @Sendable (Int) -> String
     ) async -> Outcome {
         let (signals, caught) = AsyncStream<Int32>.makeStream()
-        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { caught.yield($0) }
+        SignalRelay.watch([SIGINT, SIGTERM, SIGHUP]) { [stop = runner.stop] signal in
+            stop.request(signal)
+            caught.yield(signal)
+            // A command waiting on a PostgreSQL server that does not answer ends too (a poll
+            // slice later, by when the run is cancelled and says nothing of it).
+            PostgresDatabase.interruptWaits()
+        }
 
         return await withTaskGroup(of: ScriptEnding.self) { group in
             group.addTask { .finished(await runner.runToEnd(lines, label: label)) }

@@ -3,8 +3,16 @@ import GRDBSQLite
 
 /// Tells a kiosk database from another application's SQLite file before kiosk writes a byte.
 ///
-/// The file is read as immutable (`?immutable=1`), so SQLite takes no lock and creates no
-/// journal, -wal or -shm file beside it: a refused file is left exactly as it was.
+/// A file at rest is read as immutable (`?immutable=1`), so SQLite takes no lock and creates
+/// no journal, -wal or -shm file beside it: a refused file is left exactly as it was.
+///
+/// A file with a `-wal` beside it is live: another kiosk has it open (or was killed with it
+/// open), and its newest pages are in the WAL, or being copied into the file by a
+/// checkpoint. Read as immutable, such a file can look like anything, even "not SQLite",
+/// halfway through a checkpoint; so it is read the way SQLite reads a live database, with
+/// its locks and its WAL. Kiosks open the database only while holding the data directory's
+/// lock, which the caller holds: with no `-wal` there now, no kiosk can start writing the
+/// file until the check is done.
 enum ForeignDatabaseCheck {
     /// The first migration every kiosk database records.
     static let kioskMigration = "v1-stock-sales-bank"
@@ -16,12 +24,16 @@ enum ForeignDatabaseCheck {
     static func refuseForeign(_ path: String) throws(StorageError) {
         var status = stat()
         guard stat(path, &status) == 0, status.st_size > 0 else { return }
+        let live = access(path + "-wal", F_OK) == 0
         var connection: OpaquePointer?
         defer { sqlite3_close(connection) }
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-        guard sqlite3_open_v2(uri(for: path), &connection, flags, nil) == SQLITE_OK, let connection else {
+        guard sqlite3_open_v2(uri(for: path, immutable: !live), &connection, flags, nil) == SQLITE_OK, let connection
+        else {
             throw .notADatabase(path: path)
         }
+        // A checkpoint by the kiosk that has the file open holds its locks for moments.
+        sqlite3_busy_timeout(connection, Int32(KioskDatabase.busyTimeout.components.seconds * 1_000))
         let tables = try strings(
             connection, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'", path: path)
         guard !tables.isEmpty else { return }
@@ -32,8 +44,9 @@ enum ForeignDatabaseCheck {
         }
     }
 
-    /// A `file:` URI for `path`, its reserved characters escaped.
-    static func uri(for path: String) -> String {
+    /// A `file:` URI for `path`, its reserved characters escaped; read as immutable unless
+    /// `immutable` is false.
+    static func uri(for path: String, immutable: Bool = true) -> String {
         var escaped = ""
         for byte in path.utf8 {
             switch byte {
@@ -43,7 +56,7 @@ enum ForeignDatabaseCheck {
                 escaped.unicodeScalars.append(Unicode.Scalar(byte))
             }
         }
-        return "file:" + escaped + "?immutable=1"
+        return "file:" + escaped + (immutable ? "?immutable=1" : "")
     }
 
     /// The first column of every row `sql` returns, as text.

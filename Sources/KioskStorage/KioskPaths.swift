@@ -54,9 +54,16 @@ public enum KioskPaths {
     /// parents readable by their owner only (mode 0700, narrowed further by the umask).
     /// A directory that already exists keeps its mode.
     /// - Throws: ``StorageError/directoryUnwritable(path:reason:)`` naming the directory that
-    ///   is a file, cannot be created, or cannot be written, with the system's reason.
+    ///   is a file, cannot be created, or cannot be written, with the system's reason;
+    ///   ``StorageError/untrustedDirectory(path:risk:)`` when it belongs to another user or
+    ///   everyone may write it.
     public static func makePrivateDirectory(_ path: String) throws(StorageError) {
         try createMissing(path)
+        // Checked before anything in it is read or written: another user could swap the
+        // database under kiosk in a directory they control.
+        if let risk = PlaceTrust.risk(at: path) {
+            throw .untrustedDirectory(path: path, risk: risk)
+        }
         guard access(path, W_OK | X_OK) == 0 else {
             throw .directoryUnwritable(path: path, reason: StorageError.systemReason())
         }

@@ -35,6 +35,9 @@ public enum StorageError: StorageFailure, Equatable {
     /// number, NULL or above its shelf's max (`value` as SQL shows it, such as `-5`, `'ten'`,
     /// `NULL`), or a shelf max that is not a whole number from 1 up.
     case tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?)
+    /// The data directory (or what a link there points to) belongs to another user or is
+    /// writable by everyone: whoever controls it could swap the database under kiosk.
+    case untrustedDirectory(path: String, risk: PlaceRisk)
 
     /// The stable JSON name of the failure.
     public var code: String {
@@ -49,6 +52,7 @@ public enum StorageError: StorageFailure, Equatable {
         case .foreignDatabase: "storage_foreign_database"
         case .notARegularFile: "storage_not_a_file"
         case .tamperedStock: "storage_tampered"
+        case .untrustedDirectory: "storage_untrusted"
         }
     }
 
@@ -58,8 +62,19 @@ public enum StorageError: StorageFailure, Equatable {
         case .directoryUnwritable(let path, _), .notADirectory(let path), .noHome(let path), .notADatabase(let path),
             .newerSchema(let path, _), .diskFull(let path), .busy(let path, _), .sqlite(let path, _),
             .lockHeld(let path, _, _), .foreignDatabase(let path), .notARegularFile(let path, _),
-            .tamperedStock(let path, _, _, _, _):
+            .tamperedStock(let path, _, _, _, _), .untrustedDirectory(let path, _):
             path
+        }
+    }
+}
+
+extension StorageError: DetailedError {
+    /// The path; for a tampered stock row, also the fruit, the column and what it holds.
+    public var details: ErrorDetails {
+        switch self {
+        case .tamperedStock(let path, let fruit, let column, let value, _):
+            ["path": .text(path), "fruit": .text(fruit), "column": .text(column), "value": .text(value)]
+        default: ["path": .text(path)]
         }
     }
 }

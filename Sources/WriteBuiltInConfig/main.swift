@@ -78,8 +78,9 @@ let places = bank.places.map { place in
 }
 let tasks = bank.tasks.map { task in
     let stages = task.stages.map { stage in
-        "BankStage(id: \(literal(stage.id)), place: \(literal(stage.place)), serviceTime: \(literal(stage.serviceTime)), "
-            + "clerkStays: \(stage.clerkStays), timing: .\(stage.timing.rawValue))"
+        "BankStage(id: \(literal(stage.id)), name: \(literal(stage.name)), place: \(literal(stage.place)), "
+            + "serviceTime: \(literal(stage.serviceTime)), clerkStays: \(stage.clerkStays), "
+            + "timing: .\(stage.timing.rawValue), translations: \(literal(stage.translations)))"
     }
     return "BankRoute(id: \(literal(task.id)), name: \(literal(task.name)), share: \(task.share), "
         + "stages: \(list(stages, indent: "                    ")), translations: \(literal(task.translations)))"

@@ -13,7 +13,7 @@ struct BankArrivalCommandTests {
             setup: KioskConfig.BankSetup(customers: 1...1, desks: .classic), clock: VirtualClock(),
             bus: EventBus<KioskEvent>(), random: SplitMix64(seed: seed))
         var registry = CommandRegistry()
-        registry.register(contentsOf: bank.commands(history: InMemoryBankSessionLog()))
+        registry.register(contentsOf: bank.commands())
         let invocation = try #require(try registry.parse(line))
         guard case .perform(let run) = invocation.command.action else {
             Issue.record("'\(line)' is not a command that runs")
@@ -57,7 +57,7 @@ struct BankArrivalCommandTests {
             setup: KioskConfig.BankSetup(customers: 1...1, desks: .classic), clock: VirtualClock(),
             bus: EventBus<KioskEvent>(), random: SplitMix64(seed: 1))
         var registry = CommandRegistry()
-        registry.register(contentsOf: bank.commands(history: InMemoryBankSessionLog()))
+        registry.register(contentsOf: bank.commands())
         let invocation = try #require(try registry.parse("bank add 3 --over 1m --rate 2/min"))
         guard case .perform(let run) = invocation.command.action else {
             Issue.record("bank add does not run")
@@ -83,7 +83,7 @@ struct BankArrivalCommandTests {
             setup: KioskConfig.BankSetup(customers: 1...1, desks: .classic), clock: VirtualClock(),
             bus: EventBus<KioskEvent>())
         var registry = CommandRegistry()
-        registry.register(contentsOf: bank.commands(history: InMemoryBankSessionLog()))
+        registry.register(contentsOf: bank.commands())
         #expect {
             try registry.parse(line)
         } throws: { error in

@@ -6,9 +6,9 @@ import Testing
 
 @Suite("Bank commands")
 struct BankCommandTests {
-    private func registry(for bank: Bank, history: any BankSessionLog = InMemoryBankSessionLog()) -> CommandRegistry {
+    private func registry(for bank: Bank) -> CommandRegistry {
         var registry = CommandRegistry()
-        registry.register(contentsOf: bank.commands(history: history))
+        registry.register(contentsOf: bank.commands())
         return registry
     }
 
@@ -16,7 +16,7 @@ struct BankCommandTests {
     func commandNames() async throws {
         try await BankFixture.with { fixture in
             #expect(
-                fixture.bank.commands(history: InMemoryBankSessionLog()).map(\.spec.name) == [
+                fixture.bank.commands().map(\.spec.name) == [
                     "bank open", "bank add", "bank status", "bank wait", "bank report", "bank reset", "bank plan",
                     "bank history",
                 ])

@@ -46,7 +46,8 @@ struct BankNetworkTests {
             #expect(
                 line == [
                     "+1doc@0c1", "+2doc@0c2", "+3doc@0c3",
-                    "-1doc@300c1", "+1rev@300c1", "-2doc@300c2", "-3doc@300c3",
+                    // Every service ending at an instant ends before a clerk takes anyone.
+                    "-1doc@300c1", "-2doc@300c2", "-3doc@300c3", "+1rev@300c1",
                     "-1rev@800c1", "+1exe@800c1", "+2rev@800c1",
                     // Clerk 1 is free again at 1100 and takes #4; clerks 2 and 3 wait for their reviews.
                     "-1exe@1100c1", "+4doc@1100c1",

@@ -221,8 +221,8 @@ struct BankServiceTests {
             #expect(
                 afterReset == [
                     .customerArrived(ticket: 1, task: "loan"),
-                    .serviceStarted(ticket: 1, task: "loan", clerk: 1, at: .zero),
                     .customerArrived(ticket: 2, task: "loan"),
+                    .serviceStarted(ticket: 1, task: "loan", clerk: 1, at: .zero),
                     .serviceFinished(ticket: 1, task: "loan", clerk: 1, at: .milliseconds(1_100)),
                     .serviceStarted(ticket: 2, task: "loan", clerk: 1, at: .milliseconds(1_100)),
                     .serviceFinished(ticket: 2, task: "loan", clerk: 1, at: .milliseconds(2_200)),

@@ -38,7 +38,7 @@ struct BankWaitTests {
             try await fixture.bank.add(customers: 3, task: .deposit)
             let waiter = Task { await fixture.bank.waitUntilIdle() }
             // The waiter must be waiting before the bank idles, or it finds it already idle.
-            while await fixture.bank.idleWaiters.isEmpty { await Task.yield() }
+            try await yieldUntil("the waiter to wait") { await !fixture.bank.idleWaiters.isEmpty }
             await fixture.advance(by: .seconds(10))
             let expected = BankTally(
                 servedByTask: [TaskCount(task: "deposit", count: 3), TaskCount(task: "loan", count: 0)],
@@ -54,7 +54,7 @@ struct BankWaitTests {
         try await BankFixture.with { fixture in
             try await fixture.bank.add(customers: 3, task: .loan)
             let waiter = Task { await fixture.bank.waitUntilIdle() }
-            while await fixture.bank.idleWaiters.isEmpty { await Task.yield() }
+            try await yieldUntil("the waiter to wait") { await !fixture.bank.idleWaiters.isEmpty }
             await fixture.bank.reset()
             #expect(await waiter.value == .reset)
         }

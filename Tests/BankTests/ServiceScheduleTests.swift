@@ -21,19 +21,6 @@ struct ServiceScheduleTests {
         #expect(schedule.count == 0)
     }
 
-    @Test("the heap pops what sorting gives", arguments: [1, 2, 7, 100, 1_000])
-    func heapSorts(count: Int) {
-        var random = SplitMix64(seed: UInt64(count))
-        let values = (0..<count).map { _ in Int.random(in: -50...50, using: &random) }
-        var heap = MinHeap<Int>()
-        for value in values { heap.insert(value) }
-        #expect(heap.count == count)
-        var popped: [Int] = []
-        while let value = heap.popMin() { popped.append(value) }
-        #expect(popped == values.sorted())
-        #expect(heap.isEmpty)
-    }
-
     @Test(
         "two services ending at the same instant at different desks end in the order they started",
         arguments: 1...10)
@@ -49,15 +36,17 @@ struct ServiceScheduleTests {
             #expect(tally.businessTime == .milliseconds(1_000))
             #expect(
                 fixture.log.events == [
+                    // Each batch is in line before a clerk takes one.
                     .customerArrived(ticket: 1, task: "b"),
-                    .serviceStarted(ticket: 1, task: "b", clerk: 1, at: .zero),
                     .customerArrived(ticket: 2, task: "b"),
+                    .serviceStarted(ticket: 1, task: "b", clerk: 1, at: .zero),
                     .customerArrived(ticket: 3, task: "a"),
-                    .serviceStarted(ticket: 3, task: "a", clerk: 1, at: .zero),
                     .customerArrived(ticket: 4, task: "a"),
+                    .serviceStarted(ticket: 3, task: "a", clerk: 1, at: .zero),
+                    // Both services of the instant end, then the clerks take the lowest tickets.
                     .serviceFinished(ticket: 1, task: "b", clerk: 1, at: .milliseconds(500)),
-                    .serviceStarted(ticket: 2, task: "b", clerk: 1, at: .milliseconds(500)),
                     .serviceFinished(ticket: 3, task: "a", clerk: 1, at: .milliseconds(500)),
+                    .serviceStarted(ticket: 2, task: "b", clerk: 1, at: .milliseconds(500)),
                     .serviceStarted(ticket: 4, task: "a", clerk: 1, at: .milliseconds(500)),
                     .serviceFinished(ticket: 2, task: "b", clerk: 1, at: .milliseconds(1_000)),
                     .serviceFinished(ticket: 4, task: "a", clerk: 1, at: .milliseconds(1_000)),

@@ -13,10 +13,10 @@ import Testing
                 .stockChanged(fruit: "mango", old: 10, new: 0),
                 .juiceServed(juice: "mango-kiwi", count: 5),
                 .juiceSoldOut(
-                    juice: "mango-kiwi", name: "Mango-Kiwi Juice",
+                    juice: "mango-kiwi",
                     shortages: [Shortage(fruit: "mango", need: 2, have: 0)]),
                 .juiceSoldOut(
-                    juice: "mango", name: "Mango Juice", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
+                    juice: "mango", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
             ])
     }
 
@@ -27,9 +27,9 @@ import Testing
         #expect(
             shop.recorder.events.dropFirst() == [
                 .juiceSoldOut(
-                    juice: "mango", name: "Mango Juice", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]),
+                    juice: "mango", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]),
                 .juiceSoldOut(
-                    juice: "mango-kiwi", name: "Mango-Kiwi Juice",
+                    juice: "mango-kiwi",
                     shortages: [Shortage(fruit: "mango", need: 2, have: 1)]),
             ])
     }
@@ -46,7 +46,7 @@ import Testing
         try shop.fruitStore.add(1, of: strawberry)
         #expect(
             shop.recorder.events.filter { if case .juiceAvailable = $0 { true } else { false } } == [
-                .juiceAvailable(juice: "strawberry", name: "Strawberry Juice")
+                .juiceAvailable(juice: "strawberry")
             ])
     }
 
@@ -66,9 +66,9 @@ import Testing
         }
         #expect(
             announcements == [
-                .juiceAvailable(juice: "kiwi", name: "Kiwi Juice"),
-                .juiceAvailable(juice: "mango-kiwi", name: "Mango-Kiwi Juice"),
-                .juiceAvailable(juice: "mango", name: "Mango Juice"),
+                .juiceAvailable(juice: "kiwi"),
+                .juiceAvailable(juice: "mango-kiwi"),
+                .juiceAvailable(juice: "mango"),
             ])
     }
 
@@ -88,8 +88,8 @@ import Testing
             recorder.events == [
                 .stockChanged(fruit: "mango", old: 0, new: 1),
                 .stockChanged(fruit: "mango", old: 1, new: 3),
-                .juiceAvailable(juice: "mango", name: "Mango Juice"),
-                .juiceAvailable(juice: "mango-kiwi", name: "Mango-Kiwi Juice"),
+                .juiceAvailable(juice: "mango"),
+                .juiceAvailable(juice: "mango-kiwi"),
             ])
     }
 
@@ -113,14 +113,14 @@ import Testing
                     .stockChanged(fruit: "mango", old: 10, new: 0),
                     .juiceServed(juice: "mango-kiwi", count: 5),
                     .juiceSoldOut(
-                        juice: "mango-kiwi", name: "Mango-Kiwi Juice",
+                        juice: "mango-kiwi",
                         shortages: [Shortage(fruit: "mango", need: 2, have: 0)]),
                     .juiceSoldOut(
-                        juice: "mango", name: "Mango Juice", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
+                        juice: "mango", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
                 ],
                 [
                     .stockChanged(fruit: "mango", old: 0, new: 2),
-                    .juiceAvailable(juice: "mango-kiwi", name: "Mango-Kiwi Juice"),
+                    .juiceAvailable(juice: "mango-kiwi"),
                 ],
             ])
         #expect(mailbox.drainEvents().isEmpty)

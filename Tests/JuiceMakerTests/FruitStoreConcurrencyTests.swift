@@ -62,14 +62,14 @@ import Testing
             switch event {
             case .stockChanged(let fruit, _, let new):
                 replayed[fruit] = new
-            case .juiceSoldOut(let id, _, let shortages):
+            case .juiceSoldOut(let id, let shortages):
                 let juice = try shop.juice(id)
                 #expect(!shortages.isEmpty, "\(id)")
                 #expect(shortages.allSatisfy { replayed[$0.fruit] == $0.have }, "\(id) sold out at \(replayed)")
                 #expect(shortages.allSatisfy { juice.recipe.amount(of: $0.fruit) == $0.need }, "\(id)")
                 #expect(soldOut.insert(id).inserted, "\(id) announced sold out twice")
                 announcements += 1
-            case .juiceAvailable(let id, _):
+            case .juiceAvailable(let id):
                 let juice = try shop.juice(id)
                 #expect(
                     juice.recipe.ingredients.allSatisfy { replayed[$0.fruit, default: 0] >= $0.amount },

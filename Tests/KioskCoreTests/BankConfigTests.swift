@@ -71,8 +71,6 @@ struct BankConfigTests {
                 KioskConfig.BankGrade(id: "vip", name: "VIP", share: 1),
                 KioskConfig.BankGrade(id: "regular", name: "REGULAR", share: 3),
             ])
-        // Only one-stage tasks read as classic desks.
-        #expect(bank.desks.isEmpty)
     }
 
     @Test("a classic desk is a desk and a one-stage task named after it, with one grade")

@@ -263,8 +263,8 @@ struct CommandParserTests {
     @Test("a later command with the same name replaces the earlier one")
     func reregistration() async throws {
         var registry = CommandRegistry()
-        registry.register(Command(CommandSpec(path: ["ping"])) { _ in SampleCommands.Ran(command: "1") })
-        registry.register(Command(CommandSpec(path: ["ping"])) { _ in SampleCommands.Ran(command: "2") })
+        registry.register(Command(CommandSpec(path: ["ping"], topic: .help)) { _ in SampleCommands.Ran(command: "1") })
+        registry.register(Command(CommandSpec(path: ["ping"], topic: .help)) { _ in SampleCommands.Ran(command: "2") })
         #expect(registry.commands.map(\.spec.name) == ["help", "ping"])
         let ping = try #require(try registry.parse("ping"))
         guard case .perform(let run) = ping.command.action else {

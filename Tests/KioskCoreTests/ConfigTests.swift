@@ -75,7 +75,7 @@ struct ConfigTests {
         #expect(config.fruits[1] == KioskConfig.Fruit(id: "kiwi", name: "Kiwi", initial: 5, maximum: 100))
         #expect(config.juices[0].name == "Mango-Kiwi Juice")
         #expect(config.juices[0].aliases == ["mangki"])
-        #expect(config.bank.desks[0].name == "Deposit")
+        #expect(config.bank.places[0].name == "Deposit")
     }
 
     @Test("recipes list their fruits in declaration order, whatever order the table uses")

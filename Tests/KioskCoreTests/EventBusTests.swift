@@ -158,7 +158,7 @@ struct EventBusTests {
     @Test("a publisher on another thread completes while the consumer is blocked", .timeLimit(.minutes(1)))
     func publisherCompletesWhileConsumerBlocked() async {
         let bus = EventBus<Int>()
-        let mailbox = bus.subscribe(capacity: 10)
+        let mailbox = bus.subscribe(policy: .waiting(Watermarks(high: 10, low: 5)))
         let stuck = Gate()
         let consumer = Worker.start {
             stuck.pass()
@@ -170,13 +170,14 @@ struct EventBusTests {
         }
         #expect(await publisher.value)
         stuck.open()
-        // Nothing was droppable, so the mailbox grew past its capacity rather than lose one.
+        // Publishing itself never waits: only a publisher that asks for room does, so the
+        // mailbox kept every event past its high mark rather than lose one.
         #expect(await consumer.value == Array(0..<10_000))
         mailbox.cancel()
     }
 
-    @Test("non-droppable events are never dropped, however full the mailbox")
-    func nonDroppableEventsAreKept() {
+    @Test("non-droppable events are kept past capacity, up to twice it; past that every event is counted")
+    func nonDroppableEventsAreKeptToTheLimit() {
         let bus = EventBus<Int>()
         let capacity = 100
         let mailbox = bus.subscribe(capacity: capacity, droppable: { $0 % 2 == 1 })
@@ -184,10 +185,14 @@ struct EventBusTests {
         for event in 0..<published { bus.publish(event) }
         let items = mailbox.drain()
         let events = items.compactMap(\.event)
-        #expect(events.filter { $0 % 2 == 0 } == Array(stride(from: 0, to: published, by: 2)))
-        let keptOdd = events.filter { $0 % 2 == 1 }.count
-        #expect(keptOdd + items.compactMap(\.skipped).reduce(0, +) == published / 2)
-        #expect(keptOdd == capacity / 2, "droppable events are kept while there is room")
+        #expect(items.count <= 2 * capacity + 1, "the mailbox is bounded")
+        #expect(Array(events.prefix(capacity)) == Array(0..<capacity), "everything is kept while there is room")
+        let keptEven = events.filter { $0 % 2 == 0 }
+        #expect(keptEven == Array(stride(from: 0, to: 2 * keptEven.count, by: 2)), "the oldest are kept, in order")
+        #expect(keptEven.count > capacity / 2 + capacity / 4, "non-droppable events outlast droppable ones")
+        #expect(events.filter { $0 % 2 == 1 }.count == capacity / 2, "droppable events are kept while there is room")
+        #expect(events.count + items.compactMap(\.skipped).reduce(0, +) == published, "every event is kept or counted")
+        #expect(items.last?.skipped != nil, "past the limit, events are counted")
         // Each count of skipped events sits where they were missed: between two kept events.
         for (earlier, later) in zip(items, items.dropFirst()) {
             #expect(!(earlier.skipped != nil && later.skipped != nil), "two skipped counts in a row")
@@ -195,7 +200,10 @@ struct EventBusTests {
 
         let tiny = bus.subscribe(capacity: 0)
         for event in 0..<1_000 { bus.publish(event) }
-        #expect(tiny.drainEvents() == Array(0..<1_000), "nothing is droppable by default")
+        let tinyItems = tiny.drain()
+        #expect(
+            tinyItems.compactMap(\.event) == [0, 1], "a capacity is at least 1, and nothing is droppable by default")
+        #expect(tinyItems.compactMap(\.skipped) == [998])
         mailbox.cancel()
         tiny.cancel()
     }

@@ -54,7 +54,7 @@ struct PlanArgumentTests {
         let clerks = OptionKey("clerks", value: "desk=min..max", .clerkRange)
         var registry = CommandRegistry()
         registry.register(
-            Command(CommandSpec(path: ["plan"], flags: [hours.spec, clerks.spec])) { _ in Outcome() })
+            Command(CommandSpec(path: ["plan"], topic: .bankPlan, flags: [hours.spec, clerks.spec])) { _ in Outcome() })
         let invocation = try #require(try registry.parse("plan --hours 4 --clerks a=1..2 --clerks b=3"))
         #expect(try invocation[hours] == 4)
         #expect(try invocation.all(clerks) == [Named("a", 1...2), Named("b", 3...3)])

@@ -13,12 +13,13 @@ struct ShopCounterParsingTests {
         registry.register(
             contentsOf: [
                 CommandSpec(
-                    path: ["stock", "add"],
+                    path: ["stock", "add"], topic: .stockAdd,
                     arguments: [Keys.fruit.spec, Keys.amount.spec],
                     repeats: true),
-                CommandSpec(path: ["stock", "fill"], arguments: [Keys.someFruit.spec], repeats: true),
                 CommandSpec(
-                    path: ["sales"], arguments: [Keys.day.spec],
+                    path: ["stock", "fill"], topic: .stockFill, arguments: [Keys.someFruit.spec], repeats: true),
+                CommandSpec(
+                    path: ["sales"], topic: .sales, arguments: [Keys.day.spec],
                     flags: [FlagSpec("all"), Keys.from.spec, Keys.to.spec]),
             ].map { spec in Command(spec) { _ in SampleCommands.Ran(command: spec.name) } })
         return registry

@@ -80,7 +80,7 @@ struct TimeSpellingTests {
         registry.register(
             Command(
                 CommandSpec(
-                    path: ["arrive"],
+                    path: ["arrive"], topic: .bankAdd,
                     flags: [
                         FlagSpec("over", value: "duration", .duration(.milliseconds(1)...(.seconds(3_600)))),
                         FlagSpec(

@@ -27,17 +27,17 @@ struct BankExportEndToEndTests {
             try String(contentsOfFile: csv, encoding: .utf8) == """
                 ticket,task,grade,arrival_ms,stage_1,desk_1,clerk_1,start_1_ms,end_1_ms,stage_2,desk_2,clerk_2,start_2_ms,end_2_ms,stage_3,desk_3,clerk_3,start_3_ms,end_3_ms
                 1,deposit,vvip,0,deposit,counter,1,0,700,,,,,,,,,,
-                2,loan,vip,0,documents,counter,2,0,300,review,head-office,1,300,800,execution,counter,2,800,1100
-                3,deposit,vvip,0,deposit,counter,3,0,700,,,,,,,,,,
-                4,deposit,vvip,0,deposit,counter,1,700,1400,,,,,,,,,,
-                5,deposit,vip,0,deposit,counter,3,700,1400,,,,,,,,,,
+                2,loan,vip,0,documents,counter,1,700,1000,review,head-office,1,1000,1500,execution,counter,1,1500,1800
+                3,deposit,vvip,0,deposit,counter,2,0,700,,,,,,,,,,
+                4,deposit,vvip,0,deposit,counter,3,0,700,,,,,,,,,,
+                5,deposit,vip,0,deposit,counter,2,700,1400,,,,,,,,,,
 
                 """)
         let lines = try String(contentsOfFile: jsonl, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(
             lines[1]
-                == #"{"ticket":2,"task":"loan","grade":"vip","arrival_ms":0,"stages":[{"stage":"documents","desk":"counter","clerk":2,"start_ms":0,"end_ms":300},{"stage":"review","desk":"head-office","clerk":1,"start_ms":300,"end_ms":800},{"stage":"execution","desk":"counter","clerk":2,"start_ms":800,"end_ms":1100}]}"#
+                == #"{"ticket":2,"task":"loan","grade":"vip","arrival_ms":0,"stages":[{"stage":"documents","desk":"counter","clerk":1,"start_ms":700,"end_ms":1000},{"stage":"review","desk":"head-office","clerk":1,"start_ms":1000,"end_ms":1500},{"stage":"execution","desk":"counter","clerk":1,"start_ms":1500,"end_ms":1800}]}"#
         )
         #expect(try String(contentsOfFile: other, encoding: .utf8) == lines.joined(separator: "\n") + "\n")
 
@@ -117,21 +117,22 @@ struct BankExportEndToEndTests {
     @Test("the closing summary gives the waits per task and grade; bank_idle and bank wait carry them in JSON")
     func closingWaits() async throws {
         let run = try await KioskBinary.run(Self.preset + ["-c", "bank open 5"])
+        // The five arrive together: the three VVIPs are in line with the rest and go first.
         #expect(
             Array(run.stdoutLines.suffix(4)) == [
-                "Bank closed: served 5 customers (deposit 4, loan 1) in 00:01.400 of business time.",
-                "  VVIP deposit waited, 3 customers: mean 00:00.233 · p50 00:00.000 · p95 00:00.700 · max 00:00.700",
+                "Bank closed: served 5 customers (deposit 4, loan 1) in 00:01.800 of business time.",
+                "  VVIP deposit waited, 3 customers: mean 00:00.000 · p50 00:00.000 · p95 00:00.000 · max 00:00.000",
                 "  VIP deposit waited, 1 customer: mean 00:00.700 · p50 00:00.700 · p95 00:00.700 · max 00:00.700",
-                "  VIP loan waited, 1 customer: mean 00:00.000 · p50 00:00.000 · p95 00:00.000 · max 00:00.000",
+                "  VIP loan waited, 1 customer: mean 00:00.700 · p50 00:00.700 · p95 00:00.700 · max 00:00.700",
             ])
         let json = try await KioskBinary.run(Self.preset + ["--json", "-c", "bank open 5", "-c", "bank wait"])
         let waits =
-            #""waits":[{"task":"deposit","grade":"vvip","customers":3,"mean_ms":233,"p50_ms":0,"p95_ms":700,"max_ms":700},{"task":"deposit","grade":"vip","customers":1,"mean_ms":700,"p50_ms":700,"p95_ms":700,"max_ms":700},{"task":"loan","grade":"vip","customers":1,"mean_ms":0,"p50_ms":0,"p95_ms":0,"max_ms":0}]}"#
+            #""waits":[{"task":"deposit","grade":"vvip","customers":3,"mean_ms":0,"p50_ms":0,"p95_ms":0,"max_ms":0},{"task":"deposit","grade":"vip","customers":1,"mean_ms":700,"p50_ms":700,"p95_ms":700,"max_ms":700},{"task":"loan","grade":"vip","customers":1,"mean_ms":700,"p50_ms":700,"p95_ms":700,"max_ms":700}]}"#
         #expect(
             json.stdoutLines.suffix(2) == [
-                #"{"type":"event","event":"bank_idle","served":5,"by_task":{"deposit":4,"loan":1},"business_ms":1400,"#
+                #"{"type":"event","event":"bank_idle","served":5,"by_task":{"deposit":4,"loan":1},"business_ms":1800,"#
                     + waits,
-                #"{"type":"result","command":"bank wait","outcome":"idle","served":5,"by_task":{"deposit":4,"loan":1},"business_ms":1400,"#
+                #"{"type":"result","command":"bank wait","outcome":"idle","served":5,"by_task":{"deposit":4,"loan":1},"business_ms":1800,"#
                     + waits,
             ])
     }

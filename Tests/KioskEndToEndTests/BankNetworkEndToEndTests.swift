@@ -57,6 +57,38 @@ struct BankNetworkEndToEndTests {
             ])
     }
 
+    @Test(
+        "the closing summary lists desks and their clerks when each task has a desk of its own, else tasks and their routes",
+        arguments: [
+            (
+                "classic",
+                [
+                    "Desk     Clerks  Served", "Deposit       2       0", "Loan          1       3",
+                    "Total                 3",
+                ]
+            ),
+            ("2021-01", ["Task     Route    Served", "deposit  Counter       1", "loan     Counter       2"]),
+            (
+                "2021-05",
+                [
+                    "Task     Route                            Served",
+                    "deposit  Counter                               1",
+                    "loan     Counter → Head Office → Counter       2",
+                ]
+            ),
+        ])
+    func closingSummary(_ preset: String, _ table: [String]) async throws {
+        let run = try await KioskBinary.run(
+            [
+                "--in-memory", "--preset", preset, "--speed", "max", "--seed", "1", "-c", "bank open 3", "-c",
+                "bank wait",
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdoutLines
+        let start = try #require(lines.firstIndex(of: table[0]), "\(run.stdout)")
+        #expect(Array(lines[start...].prefix(table.count)) == table, "\(run.stdout)")
+    }
+
     @Test("an unknown preset is a usage error naming the presets")
     func unknownPreset() async throws {
         let run = try await KioskBinary.run(["--in-memory", "--preset", "2022-01", "-c", "bank status"])

@@ -195,8 +195,11 @@ struct DataFaultTests {
             kill(holder.processIdentifier, SIGKILL)
             holder.waitUntilExit()
         }
-        // flock(1) takes the lock before it starts sleep.
-        try await Task.sleep(for: .milliseconds(300))
+        // flock(1) takes the lock, then becomes sleep, the holder the message names.
+        try await poll(until: "flock to hold \(data) as sleep") {
+            Self.isLocked(data)
+                && (try? String(contentsOfFile: "/proc/\(holder.processIdentifier)/comm", encoding: .utf8)) == "sleep\n"
+        }
         let started = ContinuousClock.now
         let run = try await runShell("timeout 20 \"$KIOSK\" --data-dir \(shellQuoted(data)) -c stock", sandbox: sandbox)
         let waited = ContinuousClock.now - started
@@ -207,5 +210,14 @@ struct DataFaultTests {
                 == "kiosk: \(data) stayed locked by sleep (pid \(holder.processIdentifier)) for 5 s. Try again when it ends; nothing was changed.\n"
         )
         #expect(!run.stderr.contains("another kiosk"))
+    }
+
+    /// Whether another process holds an exclusive flock(2) on `path`: trying for it without
+    /// waiting fails (a lock this takes is let go at once).
+    static func isLocked(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
     }
 }

@@ -21,6 +21,42 @@ import Testing
         #expect(target.description == "postgresql://bob@/kiosk?host=/tmp/pg&port=5432")
     }
 
+    @Test(
+        "a URL libpq cannot parse is refused without its password",
+        arguments: [
+            "postgresql://kiosk:S3cretPW@[::1:5432/shop",
+            "postgresql://kiosk:S3cretPW@db.example/shop?sslmode=%zz",
+            "postgresql://kiosk:S3cret%50W@db.example:99999999/shop",
+            "postgresql://db.example/shop?password=S3cretPW&port=x",
+            "host=db.example password='S3cretPW' port=notanumber",
+            "host=db.example password=S3cretPW 'unterminated",
+        ])
+    func unparsableWithoutPassword(conninfo: String) {
+        do {
+            let target = try PostgresTarget(conninfo)
+            // libpq accepted it; its description must not show the password either.
+            #expect(!target.description.contains("S3cret"))
+        } catch {
+            guard case .unreachable(let server, let reason) = error else {
+                Issue.record("expected unreachable, got \(error)")
+                return
+            }
+            #expect(!reason.isEmpty)
+            #expect(!reason.contains("S3cret"), "\(reason)")
+            #expect(!server.contains("S3cret"))
+        }
+    }
+
+    @Test("a password is redacted wherever a message quotes it")
+    func redactsQuotedPasswords() throws {
+        let target = try PostgresTarget("postgresql://ana:pa%24%24@db.example/shop")
+        #expect(
+            target.redact("failed for \"postgresql://ana:pa%24%24@db.example/shop\"")
+                == "failed for \"postgresql://ana:***@db.example/shop\"")
+        #expect(target.redact("password is pa$$ here") == "password is *** here")
+        #expect(target.redact("nothing secret") == "nothing secret")
+    }
+
     @Test("text libpq cannot parse is refused with its reason")
     func unparsable() {
         #expect(throws: PostgresError.self) { try PostgresTarget("host='unterminated") }

@@ -43,22 +43,22 @@ struct BankWatchTests {
     }
 
     @Test("frames follow a customer from the line to a clerk to the served count")
-    func customerMoves() async {
+    func customerMoves() async throws {
         let harness = Harness()
         harness.bank.set(BankStatuses.status(waitingDeposits: 2, first: 1))
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.contains("   waiting 2  #1 Deposit  #2 Deposit") }
+        try await harness.terminal.waitForScreen { $0.text.contains("   waiting 2  #1 Deposit  #2 Deposit") }
 
         harness.bank.set(BankStatuses.status(waitingDeposits: 1, first: 2, serving: [1]))
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { screen in
+        try await harness.terminal.waitForScreen { screen in
             screen.text.contains { $0.hasPrefix("   clerk 1    #1 Deposit") }
                 && screen.text.contains("   waiting 1  #2 Deposit")
         }
 
         harness.bank.set(BankStatuses.status(waitingDeposits: 0, first: 3, serving: [2], served: 1))
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { screen in
+        try await harness.terminal.waitForScreen { screen in
             screen.text.contains(" Deposit desk · 2 clerks · 0.700 s each · 1 served")
                 && screen.text.contains { $0.hasPrefix("   clerk 1    #2 Deposit") }
         }
@@ -69,14 +69,14 @@ struct BankWatchTests {
     }
 
     @Test("keys draw nothing themselves: the next tick shows their effect, one frame per tick at most")
-    func keysWaitForTick() async {
+    func keysWaitForTick() async throws {
         let harness = Harness()
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
+        try await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         let frames = harness.terminal.frames
         harness.terminal.type("?a?a?")
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { $0.text.last == " ran bank add 10" }
+        try await harness.terminal.waitForScreen { $0.text.last == " ran bank add 10" }
         #expect(harness.terminal.frames == frames + 1)
         #expect(harness.terminal.screen.text.contains { $0.contains("add 100 customers") })
         harness.terminal.type("q")
@@ -84,17 +84,17 @@ struct BankWatchTests {
     }
 
     @Test("no more than one frame per tick, and a frame without changes writes nothing")
-    func frameRate() async {
+    func frameRate() async throws {
         let harness = Harness()
         harness.bank.set(BankStatuses.status(waitingDeposits: 2))
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#10 Deposit") } }
+        try await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#10 Deposit") } }
         let frames = harness.terminal.frames
         // The same status: ticks draw nothing new.
         for _ in 0..<3 { harness.terminal.send(.tick) }
         harness.bank.set(BankStatuses.status(waitingDeposits: 3))
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#12 Deposit") } }
+        try await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#12 Deposit") } }
         #expect(harness.terminal.frames == frames + 1)
         harness.terminal.send(.keys([0x1B]))
         await running.value
@@ -102,76 +102,76 @@ struct BankWatchTests {
     }
 
     @Test("a adds 10 customers, A adds 100; the result shows in place of the key bar")
-    func addKeys() async {
+    func addKeys() async throws {
         let harness = Harness()
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
+        try await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         harness.terminal.type("a")
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { $0.text.last == " ran bank add 10" }
+        try await harness.terminal.waitForScreen { $0.text.last == " ran bank add 10" }
         harness.terminal.type("A")
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { $0.text.last == " ran bank add 100" }
+        try await harness.terminal.waitForScreen { $0.text.last == " ran bank add 100" }
         harness.terminal.send(.keys([0x03]))
         await running.value
         #expect(harness.bank.lines == ["bank add 10", "bank add 100"])
     }
 
     @Test("r asks once: y resets, anything else keeps the bank")
-    func resetAsks() async {
+    func resetAsks() async throws {
         let harness = Harness()
         harness.bank.set(BankStatuses.status(waitingDeposits: 4, serving: [1]))
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
+        try await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         harness.terminal.type("r")
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen {
+        try await harness.terminal.waitForScreen {
             $0.text.last == " Reset the bank, sending away 4 waiting and 1 in service? y/n"
         }
         harness.terminal.type("n")
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { $0.text.last == " The bank was not reset." }
+        try await harness.terminal.waitForScreen { $0.text.last == " The bank was not reset." }
         #expect(harness.bank.lines.isEmpty)
         harness.terminal.type("ry")
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { $0.text.last == " ran bank reset" }
+        try await harness.terminal.waitForScreen { $0.text.last == " ran bank reset" }
         harness.terminal.type("q")
         await running.value
         #expect(harness.bank.lines == ["bank reset"])
     }
 
     @Test("a resize draws the next frame in full at the new size")
-    func resize() async {
+    func resize() async throws {
         let harness = Harness()
         harness.bank.set(BankStatuses.status(waitingDeposits: 1))
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#10 Deposit") } }
+        try await harness.terminal.waitForScreen { $0.text.contains { $0.contains("#10 Deposit") } }
         let before = harness.terminal.bytesWritten
         harness.terminal.send(.resized)
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { _ in harness.terminal.bytesWritten > before + 500 }
+        try await harness.terminal.waitForScreen { _ in harness.terminal.bytesWritten > before + 500 }
         #expect(harness.terminal.screen.text[0].hasPrefix(" Bank  business"))
         harness.terminal.type("q")
         await running.value
     }
 
     @Test("the footer shows the latest events as the prompt words them")
-    func footer() async {
+    func footer() async throws {
         let harness = Harness()
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
+        try await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         harness.bus.publish(.serviceStarted(ticket: 7, task: "loan", clerk: 1, at: .milliseconds(1_100)))
         harness.terminal.send(.tick)
-        await harness.terminal.waitForScreen { $0.text.contains(" [00:01.100] #7 loan started at loan clerk 1") }
+        try await harness.terminal.waitForScreen { $0.text.contains(" [00:01.100] #7 loan started at loan clerk 1") }
         harness.terminal.type("q")
         await running.value
     }
 
     @Test("cancelling the command (SIGTERM, SIGHUP) gives the terminal back")
-    func cancelled() async {
+    func cancelled() async throws {
         let harness = Harness()
         let running = Task { await harness.watch.run() }
-        await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
+        try await harness.terminal.waitForScreen { $0.text.last?.contains("a add 10") == true }
         running.cancel()
         await running.value
         #expect(harness.terminal.gaveBack == 1)

@@ -10,14 +10,14 @@ struct CompleterTests {
     static let registry: CommandRegistry = {
         var registry = CommandRegistry()
         let fruits = ChoiceSet(noun: "fruit", ids: ["mango", "melon", "kiwi", "bad\u{1B}]0;x"])
-        registry.register(Command(CommandSpec(path: ["history"])) { _ in Done() })
+        registry.register(Command(CommandSpec(path: ["history"], topic: .history)) { _ in Done() })
         registry.register(
             Command(
                 CommandSpec(
-                    path: ["stock", "set"],
+                    path: ["stock", "set"], topic: .stockSet,
                     arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))])
             ) { _ in Done() })
-        registry.register(Command(CommandSpec(path: ["stock", "reset"])) { _ in Done() })
+        registry.register(Command(CommandSpec(path: ["stock", "reset"], topic: .stockReset)) { _ in Done() })
         return registry
     }()
 

@@ -31,7 +31,7 @@ struct ConsoleTests {
             .serviceStarted(
                 ticket: 1, task: "dep\u{1B}osit", clerk: 1, at: .milliseconds(700), stage: "dep\u{1B}osit",
                 grade: "regular", desk: "dep\u{1B}osit"),
-            .juiceSoldOut(juice: "mango", name: "Mango\u{07}", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]),
+            .juiceSoldOut(juice: "mango", shortages: [Shortage(fruit: "mango", need: 3, have: 1)]),
             .bankIdle(BankTally(servedByTask: [TaskCount(task: "dep\u{1B}osit", count: 1)], businessTime: .seconds(1))),
         ]
         for event in events {

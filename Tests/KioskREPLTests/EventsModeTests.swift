@@ -170,6 +170,10 @@ struct EventsModeTests {
         let settings = SettingsFile(path: directory.path + "/settings")
         try settings.set("events", to: "loud")
         #expect(settings.eventsMode == nil)
-        #expect(SettingsFile.beside(HistoryFile(path: "/x/state/kiosk/history"))?.path == "/x/state/kiosk/settings")
+        // In kiosk's state directory, wherever KIOSK_HISTFILE puts the history.
+        let environment = ["HOME": "/home/ana", "KIOSK_HISTFILE": "/home/ana/.kiosk_history"]
+        #expect(SettingsFile.location(environment: environment)?.path == "/home/ana/.local/state/kiosk/settings")
+        #expect(
+            SettingsFile.location(environment: ["XDG_STATE_HOME": "/x/state"])?.path == "/x/state/kiosk/settings")
     }
 }

@@ -78,9 +78,33 @@ struct HistoryTests {
         #expect(
             FileManager.default.createFile(
                 atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644]))
-        try HistoryStore(file: HistoryFile(path: path), entries: ["new"]).save()
+        let store = HistoryStore.loading(HistoryFile(path: path))
+        store.record("new")
+        try store.save()
         #expect(try root.mode(of: "history") == 0o600)
-        #expect(HistoryFile(path: path).load() == ["new"])
+        #expect(HistoryFile(path: path).load() == ["old", "new"])
+    }
+
+    @Test("two prompts on one file keep both sessions' lines, whichever saves last, within the cap")
+    func twoSessionsMerge() throws {
+        let root = try TemporaryDirectory()
+        let file = HistoryFile(path: root.path + "/history")
+        try file.save((1...999).map { "old \($0)" })
+        let first = HistoryStore.loading(file)
+        let second = HistoryStore.loading(file)
+        first.record("menu")
+        second.record("stock")
+        second.record("sales")
+        try first.save()
+        try second.save()
+        let saved = file.load()
+        #expect(saved.count == HistoryPolicy.capacity)
+        #expect(saved.suffix(3) == ["menu", "stock", "sales"])
+        #expect(saved.first == "old 3")
+        // Saving again adds nothing twice.
+        try first.save()
+        #expect(file.load() == saved)
+        #expect(try root.mode(of: "history") == 0o600)
     }
 
     @Test("a missing file is an empty history")

@@ -1,3 +1,4 @@
+import KioskCore
 import Synchronization
 import Testing
 
@@ -59,18 +60,21 @@ struct InboxTests {
         #expect(inbox.takeAll() == [.output("kiosk: bad\n", .standardError)])
     }
 
-    @Test("waiting for room returns at once below the watermark, and after the terminal takes the entries above it")
+    @Test(
+        "waiting for room returns at once below the high mark, and after the terminal takes the entries above it",
+        .timeLimit(.minutes(1)))
     func room() async {
         let inbox = Inbox(wake: {})
         await inbox.waitForRoom()
-        for number in 0..<Inbox.highWatermark { inbox.post(.output("\(number)\n", .standardOutput)) }
+        for number in 0..<Inbox.watermarks.high - 1 { inbox.post(.output("\(number)\n", .standardOutput)) }
+        await inbox.waitForRoom()
+        #expect(inbox.waitingForRoom == 0, "below the high mark nobody waits")
+        inbox.post(.prompt)
         let waiter = Task { await inbox.waitForRoom() }
-        // The waiter may or may not have parked yet; either way takeAll lets it through.
-        while true {
-            await Task.yield()
-            if !inbox.takeAll().isEmpty { break }
-        }
+        while inbox.waitingForRoom == 0 { await Task.yield() }
+        #expect(inbox.takeAll().count == Inbox.watermarks.high)
         await waiter.value
+        #expect(inbox.waitingForRoom == 0)
         #expect(inbox.takeAll().isEmpty)
     }
 }

@@ -141,4 +141,29 @@ struct JSONContractTests {
             #expect(line.hasPrefix(#"{"type":""#))
         }
     }
+
+    @Test("bank plan names every thousandths field *_permille, and writes its old name beside it for one release")
+    func planPermille() async throws {
+        let line = try #require(
+            try await result(
+                "bank plan --rate deposit=30/h --rate loan=10/h --hours 1 --replications 2 --clerks deposit=1..2"
+                    + " --clerks loan=1..2"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let candidates = try #require(object["candidates"] as? [[String: Any]])
+        #expect(!candidates.isEmpty)
+        for candidate in candidates {
+            let utilisation = try #require(candidate["utilisation_permille"] as? [String: Int])
+            #expect(candidate["utilisation"] as? [String: Int] == utilisation)
+            let tasks = try #require(candidate["tasks"] as? [[String: Any]])
+            for task in tasks {
+                let within = try #require(task["within_target_permille"] as? [String: Int])
+                #expect(task["within_target"] as? [String: Int] == within)
+                if let theory = task["theory"] as? [String: Any] {
+                    #expect(theory["within_target"] as? Int == theory["within_target_permille"] as? Int)
+                    #expect(theory["within_target_permille"] is Int)
+                }
+            }
+        }
+        #expect(line.contains(#""within_target":{"#) && line.contains(#"},"within_target_permille":{"#))
+    }
 }

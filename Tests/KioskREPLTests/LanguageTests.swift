@@ -53,7 +53,7 @@ struct LanguageTests {
         let shop = try await ShopSession()
         let context = HelpContext(customers: 10...30, defaultAdmission: 10, historyCapacity: 1_000)
         for command in shop.session.registry.commands {
-            let help = language.catalog.help(for: command.spec.name, context: context)
+            let help = language.catalog.help(for: command.spec.topic, context: context)
             #expect(!help.summary.isEmpty, "\(language): no summary for '\(command.spec.name)'")
             for argument in help.arguments.keys {
                 let known =
@@ -64,13 +64,21 @@ struct LanguageTests {
         }
     }
 
+    @Test("every help topic is the topic of exactly one command of a session")
+    func topicsMatchCommands() async throws {
+        let shop = try await ShopSession()
+        let topics = shop.session.registry.commands.map(\.spec.topic)
+        #expect(topics.count == Set(topics).count, "two commands share a topic: \(topics)")
+        #expect(Set(topics) == Set(CommandTopic.allCases))
+    }
+
     @Test("every language documents the same arguments of every command")
     func sameArguments() async throws {
         let shop = try await ShopSession()
         let context = HelpContext(customers: 10...30, defaultAdmission: 10, historyCapacity: 1_000)
         for command in shop.session.registry.commands {
             let documented = Language.allCases.map {
-                Set($0.catalog.help(for: command.spec.name, context: context).arguments.keys)
+                Set($0.catalog.help(for: command.spec.topic, context: context).arguments.keys)
             }
             #expect(Set(documented).count == 1, "'\(command.spec.name)': \(documented)")
         }

@@ -125,7 +125,7 @@ struct TranscriptTests {
             #expect(!Transcript.printsInText(event))
             #expect(presenter.text(event: event) == nil)
         }
-        let notice = KioskEvent.juiceAvailable(juice: "mango", name: "Mango Juice")
+        let notice = KioskEvent.juiceAvailable(juice: "mango")
         #expect(Transcript.printsInText(notice))
         #expect(presenter.text(event: notice) != nil)
     }

@@ -5,36 +5,29 @@ import Testing
 
 @testable import KioskStorage
 
+/// Sessions whose kiosk is gone: the next kiosk to start on the database closes them as
+/// interrupted, and leaves a live kiosk's open.
 @Suite struct BankSessionStopTests {
-    static let tally = BankTally(
-        servedByTask: [TaskCount(task: "deposit", count: 3), TaskCount(task: "loan", count: 1)],
-        businessTime: .milliseconds(2_300))
-
-    @Test("a stop before idle stores the tally so far, then the reset ends the session")
-    func stopKeepsTally() throws {
-        let temporary = try TemporaryDirectory()
-        let database = try KioskDatabase.open(.directory(temporary.path))
-        let log = SQLiteBankSessionLog(database: database)
-        log.record(.customerArrived(ticket: 1, task: "deposit"))
-        log.record(.bankStopped(Self.tally))
-        log.record(.bankReset)
-        let session = try #require(try log.latest(1).first)
-        #expect(session.ended == "reset")
-        #expect(session.served == 4)
-        #expect(session.businessTime == .milliseconds(2_300))
-        #expect(session.idle == nil)
-        #expect(log.lastError == nil)
-    }
-
     @Test("an open session is closed as interrupted only when its kiosk is gone")
     func interruptedSessions() throws {
         let temporary = try TemporaryDirectory()
         let database = try KioskDatabase.open(.directory(temporary.path))
         let log = SQLiteBankSessionLog(database: database)
-        log.record(.customerArrived(ticket: 1, task: "deposit"))
+        let ended = try log.open()
+        try log.close(ended, reason: .reset)
+        _ = try log.open()
         try log.closeInterruptedSessions(isAlive: { _ in true })
-        #expect(try log.latest(1).first?.ended == nil)
+        #expect(try log.latest(2).map(\.ended) == [nil, .reset])
         try log.closeInterruptedSessions(isAlive: { _ in false })
-        #expect(try log.latest(1).first?.ended == "interrupted")
+        #expect(try log.latest(2).map(\.ended) == [.interrupted, .reset])
+    }
+
+    @Test("this process's own session counts as a live kiosk's")
+    func ownSessionIsAlive() throws {
+        let database = try KioskDatabase.open(.memory)
+        let log = SQLiteBankSessionLog(database: database)
+        _ = try log.open()
+        try log.closeInterruptedSessions()
+        #expect(try log.latest(1).first?.ended == nil)
     }
 }

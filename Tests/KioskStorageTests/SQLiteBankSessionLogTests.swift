@@ -6,100 +6,103 @@ import Testing
 
 @testable import KioskStorage
 
+/// The SQL of the bank-session log, on a real SQLite file: what `open`, `update`, `close`
+/// and `latest` store and read back. When they are called is the bank's policy
+/// (BankHistoryTests).
 @Suite struct SQLiteBankSessionLogTests {
     static let tally = BankTally(
         servedByTask: [TaskCount(task: "deposit", count: 1), TaskCount(task: "loan", count: 1)],
         businessTime: .milliseconds(1_100))
 
-    @Test("a session opens with its first customer and is updated at idle")
-    func recordsSession() throws {
+    @Test("open stores a session stamped now; update stores its tally and idle stamp")
+    func openAndUpdate() throws {
         let temporary = try TemporaryDirectory()
         let database = try KioskDatabase.open(.directory(temporary.path))
-        let log = SQLiteBankSessionLog(database: database, now: { Date(timeIntervalSince1970: 1_000) })
-        log.record(.customerArrived(ticket: 1, task: "deposit"))
-        log.record(.customerArrived(ticket: 2, task: "loan"))
-        log.record(.bankIdle(Self.tally))
-        let entries = try log.latest(10)
-        #expect(entries.count == 1)
-        #expect(entries.first?.servedByTask == Self.tally.servedByTask)
-        #expect(entries.first?.served == 2)
-        #expect(entries.first?.businessTime == .milliseconds(1_100))
-        #expect(entries.first?.opened == Date(timeIntervalSince1970: 1_000))
-        #expect(entries.first?.idle != nil)
-        #expect(entries.first?.ended == nil)
-        #expect(log.lastError == nil)
+        let clock = TestWallClock(Date(timeIntervalSince1970: 1_000))
+        let log = SQLiteBankSessionLog(database: database, now: clock.now)
+        let session = try log.open()
+        #expect(session == 1)
+        #expect(
+            try log.latest(10) == [
+                BankSessionRecord(
+                    id: 1, opened: Date(timeIntervalSince1970: 1_000), idle: nil, ended: nil, servedByTask: [],
+                    businessTime: .zero)
+            ])
+
+        clock.set(Date(timeIntervalSince1970: 1_002.5))
+        try log.update(session, with: Self.tally, idle: true)
+        #expect(
+            try log.latest(10) == [
+                BankSessionRecord(
+                    id: 1, opened: Date(timeIntervalSince1970: 1_000), idle: Date(timeIntervalSince1970: 1_002.5),
+                    ended: nil, servedByTask: Self.tally.servedByTask, businessTime: .milliseconds(1_100))
+            ])
+        // The denormalised total beside the rows per task, as other tools read it.
+        let served = try database.read { db in try Int.fetchOne(db, sql: "SELECT served FROM bank_session") }
+        #expect(served == 2)
     }
 
-    @Test("reset ends a session; the next customer opens a new one")
-    func resetStartsOver() throws {
-        let temporary = try TemporaryDirectory()
-        let database = try KioskDatabase.open(.directory(temporary.path))
-        let log = SQLiteBankSessionLog(database: database)
-        log.record(.customerArrived(ticket: 1, task: "deposit"))
-        log.record(.bankReset)
-        log.record(.customerArrived(ticket: 1, task: "loan"))
-        log.close(reason: .quit)
-        let entries = try log.latest(10)
-        #expect(entries.map(\.ended) == ["quit", "reset"])
-        #expect(log.lastError == nil)
-    }
-
-    @Test("an idle with no session open opens one, stamped opened and idle at that moment")
-    func opensOnIdleWithoutArrival() throws {
-        let temporary = try TemporaryDirectory()
-        let database = try KioskDatabase.open(.directory(temporary.path))
+    @Test("an update that is not idle keeps the idle stamp, and replaces the tasks' counts")
+    func updateWithoutIdle() throws {
+        let database = try KioskDatabase.open(.memory)
         let clock = TestWallClock(Date(timeIntervalSince1970: 2_000))
         let log = SQLiteBankSessionLog(database: database, now: clock.now)
-        log.record(.bankIdle(Self.tally))
-        var entries = try log.latest(10)
-        #expect(entries.count == 1)
-        #expect(entries.first?.opened == Date(timeIntervalSince1970: 2_000))
-        #expect(entries.first?.idle == Date(timeIntervalSince1970: 2_000))
-        #expect(entries.first?.servedByTask == Self.tally.servedByTask)
-        #expect(entries.first?.businessTime == .milliseconds(1_100))
-        #expect(entries.first?.ended == nil)
-
-        // The next idle updates the same session; after a reset, an idle opens a new one.
+        let session = try log.open()
+        try log.update(session, with: Self.tally, idle: true)
         clock.set(Date(timeIntervalSince1970: 2_010))
         let later = BankTally(servedByTask: [TaskCount(task: "deposit", count: 5)], businessTime: .seconds(4))
-        log.record(.bankIdle(later))
-        entries = try log.latest(10)
-        #expect(entries.count == 1)
-        #expect(entries.first?.idle == Date(timeIntervalSince1970: 2_010))
-        #expect(entries.first?.servedByTask == later.servedByTask)
-        log.record(.bankReset)
-        clock.set(Date(timeIntervalSince1970: 2_020))
-        log.record(.bankIdle(BankTally(servedByTask: [], businessTime: .zero)))
-        entries = try log.latest(10)
-        #expect(entries.map(\.id) == [2, 1])
-        #expect(entries.map(\.ended) == [nil, "reset"])
-        #expect(entries.first?.opened == Date(timeIntervalSince1970: 2_020))
-        #expect(entries.first?.served == 0)
-        #expect(log.lastError == nil)
+        try log.update(session, with: later, idle: false)
+        let entry = try #require(try log.latest(1).first)
+        #expect(entry.idle == Date(timeIntervalSince1970: 2_000))
+        #expect(entry.servedByTask == later.servedByTask)
+        #expect(entry.businessTime == .seconds(4))
     }
 
-    @Test("closing with no session open records nothing; latest returns at most the count asked for")
-    func closeWithoutSessionAndLimit() throws {
+    @Test("close stores the end once: a second close keeps the first reason")
+    func closeOnce() throws {
+        let temporary = try TemporaryDirectory()
+        let database = try KioskDatabase.open(.directory(temporary.path))
+        let log = SQLiteBankSessionLog(database: database)
+        let first = try log.open()
+        try log.close(first, reason: .reset)
+        try log.close(first, reason: .quit)
+        let second = try log.open()
+        try log.close(second, reason: .quit)
+        #expect(try log.latest(10).map(\.ended) == [.quit, .reset])
+        #expect(try log.latest(10).map(\.id) == [2, 1])
+    }
+
+    @Test("latest returns at most the count asked for, newest first")
+    func latestLimit() throws {
         let database = try KioskDatabase.open(.memory)
         let log = SQLiteBankSessionLog(database: database)
-        log.close(reason: .quit)
         #expect(try log.latest(10).isEmpty)
-        for _ in 0..<3 {
-            log.record(.customerArrived(ticket: 1, task: "deposit"))
-            log.record(.bankReset)
-        }
+        for _ in 0..<3 { try log.close(try log.open(), reason: .reset) }
         #expect(try log.latest(2).map(\.id) == [3, 2])
+        #expect(try log.latest(0).isEmpty)
     }
 
-    @Test("a write that fails is kept as the last error, a StorageError")
-    func failedWriteIsKept() throws {
+    @Test("an end kiosk never writes is refused as a storage error, not read as no end")
+    func unknownEndIsRefused() throws {
+        let database = try KioskDatabase.open(.memory)
+        let log = SQLiteBankSessionLog(database: database)
+        try HandEditedDatabaseTests.loosen(
+            "bank_session",
+            columns: "id INTEGER PRIMARY KEY, opened_at_ms INTEGER, idle_at_ms INTEGER, ended TEXT, served INTEGER, "
+                + "business_ms INTEGER, owner_pid INTEGER",
+            rows: "INSERT INTO bank_session VALUES (1, 0, NULL, 'exploded', 0, 0, NULL);", in: database)
+        #expect { try log.latest(10) } throws: { ($0 as? BankSessionLogFailure)?.error is StorageError }
+    }
+
+    @Test("a write that fails throws a StorageError naming the database")
+    func failedWriteThrows() throws {
         let database = try KioskDatabase.open(.memory)
         let log = SQLiteBankSessionLog(database: database)
         try database.immediateTransaction { db in
             try db.execute(sql: "DROP TABLE bank_session_task; DROP TABLE bank_session")
         }
-        log.record(.customerArrived(ticket: 1, task: "deposit"))
-        let error = try #require(log.lastError as? StorageError)
+        let failure = try #require(throws: BankSessionLogFailure.self) { try log.open() }
+        let error = try #require(failure.error as? StorageError)
         #expect(error.code == "storage_error")
         #expect(error.path == ":memory:")
     }

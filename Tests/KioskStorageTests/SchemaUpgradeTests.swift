@@ -35,7 +35,7 @@ import Testing
         try log.closeInterruptedSessions(isAlive: { _ in false })
         let session = try #require(try log.latest(1).first)
         #expect(session.servedByTask == [TaskCount(task: "deposit", count: 2), TaskCount(task: "loan", count: 1)])
-        #expect(session.ended == "interrupted")
+        #expect(session.ended == .interrupted)
         let limits = try database.read { db in try Int.fetchAll(db, sql: "SELECT max FROM stock ORDER BY fruit") }
         #expect(limits.allSatisfy { $0 == 100 })
     }

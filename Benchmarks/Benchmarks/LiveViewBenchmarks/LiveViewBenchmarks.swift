@@ -115,7 +115,7 @@ struct WatchedBank {
         self.speed = speed
         self.setup = setup
         clerks = Task { await bank.run() }
-        statusCommand = bank.commands(history: InMemoryBankSessionLog()).first { $0.spec.path == ["bank", "status"] }
+        statusCommand = bank.commands().first { $0.spec.path == ["bank", "status"] }
     }
 
     func stop() {

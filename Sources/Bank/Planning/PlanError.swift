@@ -25,6 +25,9 @@ public enum PlanError: KioskError, Equatable {
     case badService(String)
     /// The rates and hours bring more customers a day than a plan simulates (`limit`).
     case dayTooBusy(expected: Int, limit: Int)
+    /// The rates and hours bring fewer than one customer a day (`expected`, in a day of
+    /// `hours`): waits of a day nobody comes to say nothing of a staffing.
+    case tooFewArrivals(expected: Double, hours: Double)
     /// The plan was stopped (Ctrl-C) after simulating `tried` staffings.
     case interrupted(tried: Int)
     /// `--plot` could not write its file (or this front end draws no charts: `reason` nil).
@@ -45,6 +48,7 @@ public enum PlanError: KioskError, Equatable {
         case .badService: "bad_service"
         case .cannotWritePlot: "cannot_write_plot"
         case .dayTooBusy: "day_too_busy"
+        case .tooFewArrivals: "too_few_arrivals"
         case .interrupted: "interrupted"
         }
     }
@@ -62,5 +66,35 @@ extension PlanError {
         case .badHours(let given): self = .badHours(given)
         case .badService(let given): self = .badService(given)
         }
+    }
+}
+
+extension PlanError: DetailedError {
+    /// What was given and the bounds it missed; shares and loads in thousandths.
+    public var details: ErrorDetails {
+        switch self {
+        case .badRate(let given): ["argument": .text("--rate"), "given": .text(given)]
+        case .unknownName(let noun, let given, let known): [noun: .text(given), "known": .texts(known)]
+        case .noArrivals: .none
+        case .badTarget(let given): ["argument": .text("--target"), "given": .text(given)]
+        case .impossibleTarget(let percent): ["share_permille": Self.thousandths(percent / 100)]
+        case .badSetting(let option, let given): ["argument": .text("--\(option)"), "given": .text(given)]
+        case .boundsReversed(let desk, let min, let max):
+            ["desk": .text(desk), "min": .integer(min), "max": .integer(max)]
+        case .overloaded(let desk, let load, let max):
+            ["desk": .text(desk), "load_permille": Self.thousandths(load), "max": .integer(max)]
+        case .badHours(let given): ["argument": .text("--hours"), "given": .text(given)]
+        case .badService(let given): ["argument": .text("--service"), "given": .text(given)]
+        case .dayTooBusy(let expected, let limit): ["expected": .integer(expected), "limit": .integer(limit)]
+        case .tooFewArrivals(let expected, let hours):
+            ["expected_permille": Self.thousandths(expected), "hours_permille": Self.thousandths(hours)]
+        case .interrupted(let tried): ["tried": .integer(tried)]
+        case .cannotWritePlot(let path, _): ["path": .text(path)]
+        }
+    }
+
+    /// `value` in thousandths, rounded; nil for what no whole number holds (NaN, infinity).
+    private static func thousandths(_ value: Double) -> ErrorDetail? {
+        Int(exactly: (value * 1_000).rounded()).map(ErrorDetail.integer)
     }
 }

@@ -107,8 +107,8 @@ public struct PlanRequest: Sendable, Equatable {
                     id: task.id, name: task.name, share: task.share,
                     stages: task.stages.map {
                         KioskConfig.BankStage(
-                            id: $0.id, place: $0.place, serviceTime: $0.serviceTime, clerkStays: $0.clerkStays,
-                            timing: timing ?? $0.timing)
+                            id: $0.id, name: $0.name, place: $0.place, serviceTime: $0.serviceTime,
+                            clerkStays: $0.clerkStays, timing: timing ?? $0.timing, translations: $0.translations)
                     }, translations: task.translations)
             },
             grades: setup.grades)

@@ -81,9 +81,20 @@ public struct StaffingPlanner: Sendable {
         return clerks
     }
 
+    /// The fewest customers a day must bring, on average, for a plan to judge a staffing:
+    /// below it most simulated days are empty, every staffing "meets" the target, and the
+    /// cheapest would be recommended for a bank nobody visits.
+    static let fewestCustomersPerDay = 1.0
+
     /// Searches for the cheapest staffing that meets the target.
-    /// - Throws: ``PlanError/overloaded(desk:load:max:)``; ``PlanError/interrupted(tried:)`` when cancelled.
+    /// - Throws: ``PlanError/tooFewArrivals(expected:hours:)`` when the day brings fewer than
+    ///   one customer; ``PlanError/overloaded(desk:load:max:)``; ``PlanError/interrupted(tried:)``
+    ///   when cancelled.
     public func plan() async throws(PlanError) -> StaffingPlan {
+        let expected = request.rates.reduce(0, +) * request.hours
+        guard expected >= Self.fewestCustomersPerDay else {
+            throw .tooFewArrivals(expected: expected, hours: request.hours)
+        }
         var tried: [[Int]: StaffingCandidate] = [:]
         var order: [[Int]] = []
         func evaluate(_ clerks: [Int]) async throws(PlanError) -> StaffingCandidate {

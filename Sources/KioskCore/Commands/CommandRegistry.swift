@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var registry = CommandRegistry()
-/// registry.register(Command(CommandSpec(path: ["stock"])) { _ in try fruitStore.stock() })
+/// registry.register(Command(CommandSpec(path: ["stock"], topic: .stock)) { _ in try fruitStore.stock() })
 /// if let invocation = try registry.parse("stock"), case .perform(let run) = invocation.command.action {
 ///     let outcome = try await run(invocation)
 /// }
@@ -27,6 +27,7 @@ public struct CommandRegistry: Sendable {
             Command(
                 CommandSpec(
                     path: ["help"],
+                    topic: .help,
                     arguments: [Self.helpSubject.spec],
                     examples: ["help", "help order", "help stock set", "?"]),
                 action: .help))

@@ -1,17 +1,19 @@
 /// What a command looks like to the parser, completion and `help`.
 ///
 /// The words a person reads about it (summary, argument help, discussion) are the
-/// presenter's, found in its catalog by the command's ``name``.
+/// presenter's, found in its catalog by the command's ``topic``.
 ///
 /// ```swift
 /// CommandSpec(
-///     path: ["stock", "add"],
+///     path: ["stock", "add"], topic: .stockAdd,
 ///     arguments: [.required("fruit", .choice(fruits)), .required("amount", .integer(1...100))],
 ///     examples: ["stock add mango 5"])
 /// ```
 public struct CommandSpec: Sendable {
     /// The words that name the command: `["order"]`, `["stock", "set"]`.
     public let path: [String]
+    /// Which command this is, for the words `help` shows about it.
+    public let topic: CommandTopic
     /// Other words accepted for the last word of `path` (`quit` for `exit`).
     public let aliases: [String]
     /// The positional arguments, in order.
@@ -25,12 +27,15 @@ public struct CommandSpec: Sendable {
     public let repeats: Bool
 
     /// A command named by `path`; the words of `path` and `aliases` are matched case-insensitively.
-    /// - Parameter repeats: whether `arguments` may follow one another again as a group.
+    /// - Parameters:
+    ///   - topic: the command's help, in the presenter's catalogs.
+    ///   - repeats: whether `arguments` may follow one another again as a group.
     public init(
-        path: [String], aliases: [String] = [], arguments: [ArgumentSpec] = [], flags: [FlagSpec] = [],
-        examples: [String] = [], repeats: Bool = false
+        path: [String], topic: CommandTopic, aliases: [String] = [], arguments: [ArgumentSpec] = [],
+        flags: [FlagSpec] = [], examples: [String] = [], repeats: Bool = false
     ) {
         self.path = path.map { $0.lowercased() }
+        self.topic = topic
         self.aliases = aliases.map { $0.lowercased() }
         self.arguments = arguments
         self.flags = flags

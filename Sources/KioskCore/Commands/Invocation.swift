@@ -158,3 +158,14 @@ public enum InvocationError: KioskError, Equatable {
 
     public var code: String { "internal_error" }
 }
+
+extension InvocationError: DetailedError {
+    /// The command, and the argument it asked for.
+    public var details: ErrorDetails {
+        switch self {
+        case .missingValue(let command, let argument): ["command": .text(command), "argument": .text(argument)]
+        case .wrongType(let command, let argument, let expected):
+            ["command": .text(command), "argument": .text(argument), "expected": .text(expected)]
+        }
+    }
+}

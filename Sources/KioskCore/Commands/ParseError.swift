@@ -52,3 +52,48 @@ public enum ParseError: KioskError, Equatable {
         }
     }
 }
+
+extension ParseError: DetailedError {
+    /// The word given and what was expected: the argument, the bounds, a suggestion.
+    public var details: ErrorDetails {
+        switch self {
+        case .unterminatedQuote(let quote, let column): ["quote": .text(String(quote)), "column": .integer(column)]
+        case .danglingEscape(let column): ["column": .integer(column)]
+        case .unknownCommand(let given, let suggestion):
+            ["command": .text(given), "suggestion": suggestion.map(ErrorDetail.text)]
+        case .missingSubcommand(let command, let subcommands):
+            ["command": .text(command), "subcommands": .texts(subcommands)]
+        case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
+            [
+                "command": .text(command), "subcommand": .text(given), "suggestion": suggestion.map(ErrorDetail.text),
+                "subcommands": .texts(subcommands),
+            ]
+        case .missingArgument(let name, _): ["argument": .text(name)]
+        case .extraArgument(let given, _): ["given": .text(given)]
+        case .notANumber(let name, let given, _), .notADay(let name, let given, _),
+            .notADuration(let name, let given, _), .notARate(let name, let given, _):
+            ["argument": .text(name), "given": .text(given)]
+        case .outOfRange(let name, let given, let range):
+            [
+                "argument": .text(name), "given": .text(given), "min": .integer(range.lowerBound),
+                "max": .integer(range.upperBound),
+            ]
+        case .unknownValue(let noun, let given, let suggestion, _):
+            [noun: .text(given), "suggestion": suggestion.map(ErrorDetail.text)]
+        case .unknownFlag(let given, _): ["flag": .text(given)]
+        case .missingOptionValue(let option, let name, _): ["flag": .text(option), "argument": .text(name)]
+        case .durationOutOfRange(let name, let given, let range):
+            [
+                "argument": .text(name), "given": .text(given), "min": .text(range.lowerBound.typedSpelling),
+                "max": .text(range.upperBound.typedSpelling),
+            ]
+        case .rateOutOfRange(let name, let given, let range):
+            [
+                "argument": .text(name), "given": .text(given), "min": .text(range.lowerBound.spelling),
+                "max": .text(range.upperBound.spelling),
+            ]
+        case .conflictingArguments(let first, let second, _): ["arguments": .texts([first, second])]
+        case .badPlanArgument(let problem): problem.details
+        }
+    }
+}

@@ -183,4 +183,19 @@ public enum PlanArgumentProblem: Error, Sendable, Equatable {
         case .badService: "bad_service"
         }
     }
+
+    /// What was given and the bounds it missed, as `PlanError`'s details give them.
+    public var details: ErrorDetails {
+        switch self {
+        case .badRate(let given): ["argument": .text("--rate"), "given": .text(given)]
+        case .badTarget(let given): ["argument": .text("--target"), "given": .text(given)]
+        case .impossibleTarget(let percent):
+            ["share_permille": Int(exactly: (percent / 100 * 1_000).rounded()).map(ErrorDetail.integer)]
+        case .badSetting(let option, let given): ["argument": .text("--\(option)"), "given": .text(given)]
+        case .boundsReversed(let desk, let min, let max):
+            ["desk": .text(desk), "min": .integer(min), "max": .integer(max)]
+        case .badHours(let given): ["argument": .text("--hours"), "given": .text(given)]
+        case .badService(let given): ["argument": .text("--service"), "given": .text(given)]
+        }
+    }
 }

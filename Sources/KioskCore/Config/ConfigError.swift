@@ -20,3 +20,10 @@ public struct ConfigError: KioskError, Equatable {
 
     public var code: String { "bad_config" }
 }
+
+extension ConfigError: DetailedError {
+    /// Where: the file, and the line and key where they are known.
+    public var details: ErrorDetails {
+        ["file": .text(file), "line": line.map(ErrorDetail.integer), "key": key.map(ErrorDetail.text)]
+    }
+}

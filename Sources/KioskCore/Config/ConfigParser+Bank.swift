@@ -117,7 +117,10 @@ struct BankShapeReader {
         shape.tasks.append(
             KioskConfig.BankRoute(
                 id: task, name: name, share: 1,
-                stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: service)],
+                stages: [
+                    KioskConfig.BankStage(
+                        id: task, name: name, place: task, serviceTime: service, translations: translations)
+                ],
                 translations: translations))
     }
 
@@ -202,7 +205,7 @@ struct BankShapeReader {
             guard let stage = element.table else {
                 throw stageError(.wrongType(expected: .table(example: nil), found: reader.kind(element)))
             }
-            let allowed = ["id", "at", "service_ms", "clerk_stays", "timing"]
+            let allowed = ["id", "name", "at", "service_ms", "clerk_stays", "timing"]
             for key in stage.keys where !allowed.contains(key) {
                 throw stageError(
                     .unknownKey(key, suggestion: Suggestion.closest(to: key, among: allowed), allowed: allowed))
@@ -219,6 +222,17 @@ struct BankShapeReader {
             }
             guard stageIDs.insert(stageID).inserted else {
                 throw stageError(.duplicateID(.stage, id: stageID))
+            }
+            // A stage's name is read as any other (`name = { en = "Loan Review", ko = "대출심사" }`),
+            // and a problem with it is told as the stage's. A task's only stage, unnamed, is
+            // the task itself and has the names the task gives.
+            var stageName = (name: name, translations: translations)
+            if array.count > 1 || stage["name"] != nil || table["name"] == nil {
+                do throws(ConfigError) {
+                    stageName = try reader.displayName(stage, place: place, fallback: stageID)
+                } catch {
+                    throw stageError(at: "name", error.problem)
+                }
             }
             guard let atValue = stage["at"], let at = atValue.string else {
                 throw stageError(.missingKey("at", example: "\"counter\""))
@@ -253,8 +267,8 @@ struct BankShapeReader {
             }
             stages.append(
                 KioskConfig.BankStage(
-                    id: stageID, place: at, serviceTime: .milliseconds(milliseconds), clerkStays: stays, timing: timing)
-            )
+                    id: stageID, name: stageName.name, place: at, serviceTime: .milliseconds(milliseconds),
+                    clerkStays: stays, timing: timing, translations: stageName.translations))
         }
         shape.tasks.append(
             KioskConfig.BankRoute(id: id, name: name, share: share, stages: stages, translations: translations))

@@ -47,6 +47,9 @@ struct Reader {
         guard !tables.isEmpty else {
             throw error(.root, key: "fruit", .noneConfigured(.fruit))
         }
+        guard tables.count <= MenuLimits.fruits else {
+            throw error(.root, key: "fruit", .tooMany(.fruit, limit: MenuLimits.fruits, actual: tables.count))
+        }
         var fruits: [KioskConfig.Fruit] = []
         var seen: Set<String> = []
         for (index, table) in tables.enumerated() {
@@ -86,6 +89,9 @@ struct Reader {
         let tables = try arrayOfTables(root, key: "juice", header: "juice", place: .root)
         guard !tables.isEmpty else {
             throw error(.root, key: "juice", .noneConfigured(.juice))
+        }
+        guard tables.count <= MenuLimits.juices else {
+            throw error(.root, key: "juice", .tooMany(.juice, limit: MenuLimits.juices, actual: tables.count))
         }
         let fruitIDs = fruits.map(\.id)
         var juices: [KioskConfig.Juice] = []
@@ -324,4 +330,14 @@ struct Reader {
             file: file, line: SourceLocator(text: text).line(of: place, key: key),
             key: place.describe(key: key), problem: problem)
     }
+}
+
+/// The most fruits and juices a config may hold: far more than a counter shows, and few
+/// enough that a start-up stays quick. A config past them (a generated one, a file of
+/// megabytes) is refused where it is read, before any of it is used.
+public enum MenuLimits {
+    /// Fruits.
+    public static let fruits = 1_000
+    /// Juices.
+    public static let juices = 1_000
 }

@@ -42,6 +42,8 @@ extension KioskConfig {
 
         /// The stage's name in events: `review`; a one-stage task's stage is named after the task.
         public let id: String
+        /// What a person reads: `Loan Review`.
+        public let name: String
         /// The id of the desk or office that serves it.
         public let place: String
         /// How long it takes (its mean, when exponential), in bank time.
@@ -51,15 +53,22 @@ extension KioskConfig {
         public let clerkStays: Bool
         /// Fixed or exponential service time.
         public let timing: Timing
+        /// The name in other languages, by language code: `["ko": "대출심사"]`.
+        public let translations: [String: String]
 
         /// A stage `id` at `place` taking `serviceTime`, holding the customer's clerk when `clerkStays`.
-        public init(id: String, place: String, serviceTime: Duration, clerkStays: Bool = false, timing: Timing = .fixed)
-        {
+        /// - Parameter name: what a person reads; nil reads the id (`review`).
+        public init(
+            id: String, name: String? = nil, place: String, serviceTime: Duration, clerkStays: Bool = false,
+            timing: Timing = .fixed, translations: [String: String] = [:]
+        ) {
             self.id = id
+            self.name = name ?? id
             self.place = place
             self.serviceTime = serviceTime
             self.clerkStays = clerkStays
             self.timing = timing
+            self.translations = translations
         }
     }
 
@@ -117,7 +126,9 @@ extension KioskConfig.Desk {
     var route: KioskConfig.BankRoute {
         KioskConfig.BankRoute(
             id: task, name: name, share: 1,
-            stages: [KioskConfig.BankStage(id: task, place: task, serviceTime: serviceTime)], translations: translations
-        )
+            stages: [
+                KioskConfig.BankStage(
+                    id: task, name: name, place: task, serviceTime: serviceTime, translations: translations)
+            ], translations: translations)
     }
 }

@@ -57,15 +57,15 @@ extension KioskConfig {
                     id: "deposit", name: "Deposit", share: 1,
                     stages: [
                         BankStage(
-                            id: "deposit", place: "deposit", serviceTime: .milliseconds(700), clerkStays: false,
-                            timing: .fixed)
+                            id: "deposit", name: "Deposit", place: "deposit", serviceTime: .milliseconds(700),
+                            clerkStays: false, timing: .fixed, translations: ["en": "Deposit", "ko": "예금"])
                     ], translations: ["en": "Deposit", "ko": "예금"]),
                 BankRoute(
                     id: "loan", name: "Loan", share: 1,
                     stages: [
                         BankStage(
-                            id: "loan", place: "loan", serviceTime: .milliseconds(1100), clerkStays: false,
-                            timing: .fixed)
+                            id: "loan", name: "Loan", place: "loan", serviceTime: .milliseconds(1100),
+                            clerkStays: false, timing: .fixed, translations: ["en": "Loan", "ko": "대출"])
                     ], translations: ["en": "Loan", "ko": "대출"]),
             ],
             grades: [

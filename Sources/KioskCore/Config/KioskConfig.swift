@@ -132,19 +132,6 @@ public struct KioskConfig: Sendable, Equatable {
                 tasks: desks.map { $0.route },
                 grades: [])
         }
-
-        /// The classic desks: tasks served in one stage at a desk of the task's own id, as
-        /// (task, desk name, clerks, service time); other tasks are left out.
-        public var desks: [Desk] {
-            tasks.compactMap { task in
-                guard task.stages.count == 1, let stage = task.stages.first, stage.place == task.id,
-                    let place = places.first(where: { $0.id == stage.place })
-                else { return nil }
-                return Desk(
-                    task: task.id, name: place.name, clerks: place.clerks, serviceTime: stage.serviceTime,
-                    translations: place.translations)
-            }
-        }
     }
 
     /// The languages a name may be given in: `name = { en = "Mango", ko = "망고" }`.

@@ -7,10 +7,13 @@ import Synchronization
 /// so every mailbox holds the events in the one global publish order; it never runs a
 /// handler, so a slow consumer never delays a publisher. Each consumer takes its events
 /// when it is ready: ``EventMailbox/drain()`` at once, or ``EventMailbox/wait()`` first.
+/// Each subscription states what its mailbox does when the consumer falls behind (a
+/// ``MailboxPolicy``), so no mailbox grows without bound.
 ///
 /// ```swift
 /// let bus = EventBus<KioskEvent>()
-/// let mailbox = bus.subscribe(capacity: 1_024, droppable: { if case .serviceStarted = $0 { true } else { false } })
+/// let mailbox = bus.subscribe(
+///     policy: .dropping(capacity: 1_024, droppable: { if case .serviceStarted = $0 { true } else { false } }))
 /// bus.publish(.bankReset)
 /// for item in mailbox.drain() { print(item) }
 /// mailbox.cancel()
@@ -26,22 +29,35 @@ public final class EventBus<Event: Sendable>: Sendable {
     /// A bus without subscribers.
     public init() {}
 
-    /// Starts a mailbox that receives every event published from now on that `accepts`.
+    /// Starts a mailbox that receives every event published from now on that `accepts`,
+    /// bounded by `policy`.
     /// - Parameters:
-    ///   - capacity: how many items the mailbox holds before it drops events; at least 1.
+    ///   - policy: what the mailbox does when its consumer falls behind: drop droppable
+    ///     events with a count, or make publishers wait between watermarks.
     ///   - accepts: which events the consumer wants at all; runs on the publisher's thread,
     ///     so it must be quick and must not publish.
-    ///   - droppable: which events may be dropped when the mailbox is full (counted as a
-    ///     ``EventMailbox/Item/skipped(_:)`` item); the others are always kept.
+    /// - Returns: the mailbox; cancel it, or let it go, to stop receiving.
+    public func subscribe(
+        policy: MailboxPolicy<Event>, accepts: @escaping @Sendable (Event) -> Bool = { _ in true }
+    ) -> EventMailbox<Event> {
+        let queue = MailboxQueue(roster: roster, policy: policy, accepts: accepts)
+        roster.add(queue)
+        return EventMailbox(queue: queue)
+    }
+
+    /// Starts a mailbox under ``MailboxPolicy/dropping(capacity:droppable:)``.
+    /// - Parameters:
+    ///   - capacity: how many items the mailbox holds before it counts droppable events
+    ///     instead of queuing them (and, at twice as many, every event); at least 1.
+    ///   - accepts: which events the consumer wants at all (see ``subscribe(policy:accepts:)``).
+    ///   - droppable: which events are counted first when the mailbox is full.
     /// - Returns: the mailbox; cancel it, or let it go, to stop receiving.
     public func subscribe(
         capacity: Int = EventMailbox<Event>.defaultCapacity,
         accepts: @escaping @Sendable (Event) -> Bool = { _ in true },
         droppable: @escaping @Sendable (Event) -> Bool = { _ in false }
     ) -> EventMailbox<Event> {
-        let queue = MailboxQueue(roster: roster, capacity: capacity, accepts: accepts, droppable: droppable)
-        roster.add(queue)
-        return EventMailbox(queue: queue)
+        subscribe(policy: .dropping(capacity: capacity, droppable: droppable), accepts: accepts)
     }
 
     /// Whether any mailbox is subscribed: a publisher may skip building events nobody

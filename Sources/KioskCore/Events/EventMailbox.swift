@@ -1,12 +1,12 @@
 import Synchronization
 
-/// One consumer's queue of events from an ``EventBus``: bounded, in publish order, emptied
-/// by the consumer itself.
+/// One consumer's queue of events from an ``EventBus``: in publish order, emptied by the
+/// consumer itself, and bounded by the ``MailboxPolicy`` it was subscribed with.
 ///
-/// When the mailbox holds `capacity` items, a new event that the subscription calls
-/// droppable is not queued; a ``Item/skipped(_:)`` item counts such events where they were
-/// missed. Other events are always queued, so a consumer never loses a result-bearing event.
-/// Cancelling the mailbox, or releasing it, takes it off the bus.
+/// Under ``MailboxPolicy/dropping(capacity:droppable:)``, events the mailbox has no room for
+/// are not queued; a ``Item/skipped(_:)`` item counts them where they were missed. Under
+/// ``MailboxPolicy/waiting(_:)``, every event is queued and a publisher paces itself with
+/// ``waitForRoom()``. Cancelling the mailbox, or releasing it, takes it off the bus.
 public final class EventMailbox<Event: Sendable>: Sendable {
     /// What a consumer takes from the mailbox.
     public enum Item: Sendable {
@@ -34,13 +34,18 @@ public final class EventMailbox<Event: Sendable>: Sendable {
     }
 
     /// Removes and returns every queued item, oldest first; empty when none is queued.
+    /// Publishers waiting in ``waitForRoom()`` resume.
     @inlinable public func drain() -> [Item] {
         let queue = self.queue
-        return queue.roster.queues.withLock { _ in
+        var publishers: [CheckedContinuation<Void, Never>] = []
+        let taken = queue.roster.queues.withLock { _ in
             var taken: [Item] = []
             swap(&taken, &queue.items)
+            if queue.hasWaitingPublishers { publishers = queue.resumablePublishersLocked() }
             return taken
         }
+        for publisher in publishers { publisher.resume() }
+        return taken
     }
 
     /// The queued events, oldest first, leaving out the counts of skipped ones.
@@ -85,19 +90,45 @@ public final class EventMailbox<Event: Sendable>: Sendable {
         }
     }
 
-    /// Stops receiving: wakes a waiting consumer, and drops what is queued.
+    /// Suspends the calling publisher while the mailbox is too full, by its policy's
+    /// ``MailboxPolicy/watermarks``: from when `high` items are queued until the consumer has
+    /// taken them down to `low`. Returns at once under a policy without watermarks, and when
+    /// the mailbox is (or gets) cancelled.
+    public func waitForRoom() async {
+        let queue = self.queue
+        guard queue.pacesPublishers else { return }
+        // Asked first without suspending: most calls find room.
+        guard queue.roster.queues.withLock({ _ in queue.publisherMustWaitLocked() }) else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // Asked again under the lock that the consumer's drain takes: either the drain
+            // is seen here, or the drain resumes this publisher.
+            let parked = queue.roster.queues.withLock { _ in queue.parkPublisherLocked(continuation) }
+            if !parked { continuation.resume() }
+        }
+    }
+
+    /// How many publishers wait in ``waitForRoom()``.
+    public var waitingPublishers: Int {
+        let queue = self.queue
+        return queue.roster.queues.withLock { _ in queue.backPressure?.waitingProducers ?? 0 }
+    }
+
+    /// Stops receiving: wakes a waiting consumer and waiting publishers, and drops what is
+    /// queued.
     public func cancel() {
         let queue = self.queue
         var dropped: [Item] = []
-        let waiter = queue.roster.queues.withLock { queues -> CheckedContinuation<Bool, Never>? in
+        let (waiter, publishers) = queue.roster.queues.withLock {
+            queues -> (CheckedContinuation<Bool, Never>?, [CheckedContinuation<Void, Never>]) in
             queue.isCancelled = true
             // Destroyed after the lock is released: the bus's publishers wait on it.
             swap(&dropped, &queue.items)
             queue.roster.removeLocked(queue, from: &queues)
-            return queue.takeWaiterLocked()
+            return (queue.takeWaiterLocked(), queue.releasePublishersLocked())
         }
         dropped.removeAll()
         waiter?.resume(returning: false)
+        for publisher in publishers { publisher.resume() }
     }
 
     /// Whether ``cancel()`` was called.
@@ -154,9 +185,10 @@ final class MailboxRoster<Event: Sendable>: Sendable {
 ///
 /// Its posting paths are inlinable so that they are specialised for the event type with
 /// the bus's (see ``EventBus``).
-// @unchecked Sendable: `items`, `waiter`, `hasWaiter` and `isCancelled` are read and written
-// only while the roster's lock is held (the bus's publishers and the mailbox's consumer both
-// take it), so no two threads ever touch them at once.
+// @unchecked Sendable: `items`, `waiter`, `hasWaiter`, `isCancelled`, `backPressure` and
+// `hasWaitingPublishers` are read and written only while the roster's lock is held (the
+// bus's publishers and the mailbox's consumer both take it), so no two threads ever touch
+// them at once.
 @usableFromInline
 final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
     // Guarded by the roster's lock; exclusivity holds by that lock, so the per-access
@@ -170,22 +202,32 @@ final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
     /// went through its value witnesses.
     @exclusivity(unchecked) @usableFromInline var hasWaiter = false
     @exclusivity(unchecked) @usableFromInline var isCancelled = false
+    /// The publishers waiting for room, under a policy with watermarks.
+    @exclusivity(unchecked) var backPressure: BackPressure?
+    /// Whether a publisher waits in ``EventMailbox/waitForRoom()``: a drain looks at this
+    /// flag alone unless one does.
+    @exclusivity(unchecked) @usableFromInline var hasWaitingPublishers = false
 
     /// The roster whose lock guards this queue; held strongly so that a mailbox can leave
     /// it after its bus is gone.
     @usableFromInline let roster: MailboxRoster<Event>
+    /// How many items are queued before droppable events are counted instead.
     @usableFromInline let capacity: Int
+    /// How many items are queued before every event is counted instead.
+    @usableFromInline let limit: Int
     @usableFromInline let accepts: @Sendable (Event) -> Bool
     @usableFromInline let droppable: @Sendable (Event) -> Bool
+    /// Whether the policy has watermarks for publishers that wait.
+    let pacesPublishers: Bool
 
-    init(
-        roster: MailboxRoster<Event>, capacity: Int, accepts: @escaping @Sendable (Event) -> Bool,
-        droppable: @escaping @Sendable (Event) -> Bool
-    ) {
+    init(roster: MailboxRoster<Event>, policy: MailboxPolicy<Event>, accepts: @escaping @Sendable (Event) -> Bool) {
         self.roster = roster
-        self.capacity = max(1, capacity)
+        capacity = policy.capacity
+        limit = max(policy.capacity, policy.limit)
         self.accepts = accepts
-        self.droppable = droppable
+        droppable = policy.droppable
+        backPressure = policy.watermarks.map(BackPressure.init)
+        pacesPublishers = policy.watermarks != nil
     }
 
     /// Queues `event`; the caller holds the roster's lock.
@@ -234,8 +276,45 @@ final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
         return waiter
     }
 
+    /// Whether a publisher must wait for room now. Under the lock.
+    func publisherMustWaitLocked() -> Bool {
+        guard !isCancelled else { return false }
+        return backPressure?.mustWait(queued: items.count) ?? false
+    }
+
+    /// Keeps `publisher` until there is room, if it must wait. Under the lock.
+    /// - Returns: whether it was kept; if not, the caller resumes it.
+    func parkPublisherLocked(_ publisher: CheckedContinuation<Void, Never>) -> Bool {
+        guard publisherMustWaitLocked() else { return false }
+        backPressure?.park(publisher)
+        hasWaitingPublishers = true
+        return true
+    }
+
+    /// The waiting publishers that may go on now. Under the lock.
+    @usableFromInline func resumablePublishersLocked() -> [CheckedContinuation<Void, Never>] {
+        let resumable = backPressure?.resumable(queued: items.count) ?? []
+        hasWaitingPublishers = (backPressure?.waitingProducers ?? 0) > 0
+        return resumable
+    }
+
+    /// Every waiting publisher, the mailbox being cancelled. Under the lock.
+    func releasePublishersLocked() -> [CheckedContinuation<Void, Never>] {
+        hasWaitingPublishers = false
+        return backPressure?.releaseAll() ?? []
+    }
+
     @inlinable func append(_ event: Event) {
-        if items.count >= capacity, droppable(event) {
+        if items.count < capacity {
+            items.append(.event(event))
+        } else {
+            appendPastCapacity(event)
+        }
+    }
+
+    /// Queues or counts `event` when `capacity` items are queued (see ``MailboxPolicy``).
+    @inlinable func appendPastCapacity(_ event: Event) {
+        if items.count >= limit || droppable(event) {
             if case .skipped(let count) = items.last {
                 items[items.count - 1] = .skipped(count + 1)
             } else {

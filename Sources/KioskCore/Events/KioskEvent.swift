@@ -10,9 +10,9 @@ public indirect enum KioskEvent: Sendable, Equatable {
     /// An order was refused; nothing was taken.
     case orderRefused(juice: String, count: Int, shortages: [Shortage])
     /// A juice can no longer be made from the current stock.
-    case juiceSoldOut(juice: String, name: String, shortages: [Shortage])
+    case juiceSoldOut(juice: String, shortages: [Shortage])
     /// A juice that was sold out can be made again.
-    case juiceAvailable(juice: String, name: String)
+    case juiceAvailable(juice: String)
 
     /// A customer took a ticket and joined a desk's line.
     case customerArrived(ticket: Int, task: String)

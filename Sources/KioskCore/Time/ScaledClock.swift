@@ -11,27 +11,7 @@ public struct ScaledClock: Clock {
     public typealias Duration = Swift.Duration
 
     /// A point in scaled time, measured from the clock's creation.
-    public struct Instant: InstantProtocol {
-        /// Scaled time since the clock was created.
-        public let offset: Duration
-
-        /// The instant `offset` after the clock's creation.
-        public init(offset: Duration) {
-            self.offset = offset
-        }
-
-        public func advanced(by duration: Duration) -> Instant {
-            Instant(offset: offset + duration)
-        }
-
-        public func duration(to other: Instant) -> Duration {
-            other.offset - offset
-        }
-
-        public static func < (lhs: Instant, rhs: Instant) -> Bool {
-            lhs.offset < rhs.offset
-        }
-    }
+    public typealias Instant = OffsetInstant
 
     /// The speeds a clock accepts: from a thousandth of real time to a million times faster.
     /// Within them, scaling any bank time or wall-clock interval shorter than a century stays

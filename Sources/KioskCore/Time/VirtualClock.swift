@@ -16,26 +16,19 @@ public final class VirtualClock: Clock, Sendable {
     public typealias Duration = Swift.Duration
 
     /// A point in virtual time, measured from the clock's creation.
-    public struct Instant: InstantProtocol {
-        /// Virtual time since the clock was created.
-        public let offset: Duration
+    public typealias Instant = OffsetInstant
 
-        /// The instant `offset` after the clock's creation.
-        public init(offset: Duration) {
-            self.offset = offset
-        }
-
-        public func advanced(by duration: Duration) -> Instant {
-            Instant(offset: offset + duration)
-        }
-
-        public func duration(to other: Instant) -> Duration {
-            other.offset - offset
-        }
-
-        public static func < (lhs: Instant, rhs: Instant) -> Bool {
-            lhs.offset < rhs.offset
-        }
+    /// The steps of ``sleep(until:tolerance:)``, for a test that cancels the sleeper at each.
+    package enum SleepStep: Sendable, CaseIterable {
+        /// Cancellation was checked on entry; no cancellation handler is installed yet.
+        case entered
+        /// The cancellation handler is installed; the sleeper is not registered yet.
+        case handlerInstalled
+        /// About to take the lock that registers the sleeper.
+        case registering
+        /// The sleeper is registered, or was resumed at once (its deadline had come, or it
+        /// was cancelled); the lock is released.
+        case registered
     }
 
     private struct Sleeper {
@@ -51,9 +44,18 @@ public final class VirtualClock: Clock, Sendable {
     }
 
     private let state = Mutex(State())
+    private let onStep: (@Sendable (SleepStep) -> Void)?
 
     /// A clock at instant zero.
-    public init() {}
+    public init() {
+        onStep = nil
+    }
+
+    /// A clock at instant zero that calls `onStep` at each step of every sleep, on the
+    /// sleeping task.
+    package init(onStep: @escaping @Sendable (SleepStep) -> Void) {
+        self.onStep = onStep
+    }
 
     public var now: Instant {
         state.withLock { $0.now }
@@ -66,20 +68,33 @@ public final class VirtualClock: Clock, Sendable {
         state.withLock { $0.sleepers.map(\.deadline).min() }
     }
 
+    /// How many sleepers wait for their deadline.
+    package var sleeperCount: Int {
+        state.withLock { $0.sleepers.count }
+    }
+
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
+        onStep?(.entered)
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
         try await withTaskCancellationHandler {
+            onStep?(.handlerInstalled)
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let due = state.withLock { state -> Bool in
-                    if deadline <= state.now { return true }
+                onStep?(.registering)
+                let outcome = state.withLock { state -> Result<Void, any Error>? in
+                    // A cancel that came before this lock ran its handler when there was no
+                    // sleeper to remove: seen here, under the lock the handler takes, it is
+                    // either noticed now or finds the sleeper registered.
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    if deadline <= state.now { return .success(()) }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
+                    return nil
                 }
-                if due { continuation.resume() }
+                if let outcome { continuation.resume(with: outcome) }
+                onStep?(.registered)
             }
         } onCancel: {
             let cancelled = state.withLock { state -> Sleeper? in

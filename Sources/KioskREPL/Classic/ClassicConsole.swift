@@ -11,10 +11,25 @@ import KioskCore
 /// `2` or the end of input leaves; anything else prints the exercise's "wrong input" line.
 /// Customers are served by the same bank as everywhere else: per desk in ticket order, each
 /// exactly once, which several of the exercise's original apps did not manage.
+///
+/// A task of several stages prints as the 2021-05 exercise does: the stages at the
+/// customer's desk (checking the documents, executing the loan) as the task's business
+/// (`1번 VIP고객 대출업무 시작`), a stage at an office by its own name (`1번 VIP고객 대출심사 시작`).
 struct ClassicConsole {
     let session: Session
     let presenter: Presenter
     let output: any TextSink
+    private let stageWords: any ClassicCatalog
+    private let stageNames: ClassicStageNames
+
+    /// A console on `session`'s bank, speaking `language` through `presenter`.
+    init(session: Session, presenter: Presenter, language: Language, output: any TextSink) {
+        self.session = session
+        self.presenter = presenter
+        self.output = output
+        stageWords = language.classicCatalog
+        stageNames = ClassicStageNames(bank: session.config.bank, language: language)
+    }
 
     /// Runs menus until `2` or the end of `lines`.
     func run(_ lines: some AsyncSequence<[String], Never>) async {
@@ -71,18 +86,12 @@ struct ClassicConsole {
         while await mailbox.wait() {
             for event in mailbox.drainEvents() {
                 switch event {
-                case .serviceStarted(let ticket, let task, _, _, _, let grade, _):
-                    write(
-                        catalog.classicStarted(
-                            ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
-                            + "\n")
-                case .serviceFinished(let ticket, let task, _, _, _, let grade, _):
-                    write(
-                        catalog.classicFinished(
-                            ticket: ticket, grade: classicGrade(grade), task: presenter.names.task(task))
-                            + "\n")
+                case .serviceStarted(let ticket, let task, _, _, let stage, let grade, _):
+                    write(line: serviceLine(ticket: ticket, task: task, stage: stage, grade: grade, finished: false))
+                case .serviceFinished(let ticket, let task, _, _, let stage, let grade, _):
+                    write(line: serviceLine(ticket: ticket, task: task, stage: stage, grade: grade, finished: true))
                 case .bankIdle(let tally):
-                    write(catalog.classicClosed(served: tally.served, seconds: tally.businessTime.secondsText) + "\n")
+                    write(line: catalog.classicClosed(served: tally.served, seconds: tally.businessTime.secondsText))
                     return
                 default:
                     break
@@ -91,9 +100,29 @@ struct ClassicConsole {
         }
     }
 
+    /// A service's line: a stage at an office by the stage's name, any other as the task's business.
+    private func serviceLine(ticket: Int, task: String, stage: String, grade: String, finished: Bool) -> String {
+        let grade = classicGrade(grade)
+        if let office = stageNames.officeStage(task: task, stage: stage) {
+            return finished
+                ? stageWords.classicStageFinished(ticket: ticket, grade: grade, stage: office)
+                : stageWords.classicStageStarted(ticket: ticket, grade: grade, stage: office)
+        }
+        let catalog = presenter.catalog
+        let name = presenter.names.task(task)
+        return finished
+            ? catalog.classicFinished(ticket: ticket, grade: grade, task: name)
+            : catalog.classicStarted(ticket: ticket, grade: grade, task: name)
+    }
+
     /// A customer's grade as the exercise prints it, in a bank with grades (`--preset 2021-01`).
     private func classicGrade(_ grade: String) -> String? {
         presenter.names.hasGrades ? presenter.names.grade(grade) : nil
+    }
+
+    /// Writes `line` and ends it.
+    private func write(line: String) {
+        write(line + "\n")
     }
 
     private func write(_ text: String) {

@@ -41,12 +41,9 @@ final class Transcript: Sendable {
 
     let console: Console
     private let mailbox: EventMailbox<KioskEvent>
-    private let capacity: Int
     private let clock: any Clock<Duration>
     // Held while printing, so that the relay's lines and a command's result never interleave.
     private let printing = Mutex(State())
-    /// A bank in virtual time waiting for the terminal to catch up (see ``waitForRoom()``).
-    private let roomWaiters = Mutex<[CheckedContinuation<Void, Never>]>([])
     private let gathering: Duration
     private let holdsNotices: Bool
     private let events: EventsPreference
@@ -57,7 +54,8 @@ final class Transcript: Sendable {
     private let noticeProgress: AsyncStream<Void>.Continuation
 
     /// - Parameters:
-    ///   - capacity: how many events wait for the terminal before bank progress is skipped.
+    ///   - capacity: how many events wait for the terminal before bank progress is skipped;
+    ///     in virtual time, twice the backlog at which the bank waits (see ``waitForRoom()``).
     ///   - clock: paces the relay's prints.
     ///   - events: which bank events print (`events all|summary|off`).
     ///   - bankStatus: the bank's totals for the `events summary` line.
@@ -72,7 +70,6 @@ final class Transcript: Sendable {
     ) {
         self.gathering = gathering
         self.console = console
-        self.capacity = capacity
         self.clock = clock
         self.events = events
         self.bankStatus = bankStatus
@@ -84,14 +81,14 @@ final class Transcript: Sendable {
             // waits for room between runs of services; a large admission may queue its
             // arrivals at once, which text does not print, so it does not take them.
             ? bus.subscribe(
-                capacity: capacity,
+                policy: .waiting(Self.virtualTimeWatermarks(capacity: capacity)),
                 accepts: { event in
                     if textOnly, case .customerArrived = event { return false }
                     return !textOnly || Self.printsInText(event)
                 })
             : bus.subscribe(
-                capacity: capacity, accepts: { event in !textOnly || Self.printsInText(event) },
-                droppable: Presenter.isDroppable)
+                policy: .dropping(capacity: capacity, droppable: Presenter.isDroppable),
+                accepts: { event in !textOnly || Self.printsInText(event) })
         self.holdsNotices = console.format == .text
     }
 
@@ -148,6 +145,8 @@ final class Transcript: Sendable {
                 if gathering > .zero { try? await clock.sleep(for: gathering) }
                 await room()
                 printing.withLock { printEvents(&$0) }
+                // Events are written as they happen, to a pipe too (`kiosk -c ... | head`).
+                console.output.flush()
             }
             group.cancelAll()
         }
@@ -178,41 +177,23 @@ final class Transcript: Sendable {
         }
     }
 
-    /// How many events a bank in virtual time lets wait for the terminal before it pauses:
-    /// half the mailbox, so that a run of services (a few thousand events) never fills it
-    /// and no event is skipped.
-    var roomyBacklog: Int { capacity / 2 }
-
-    /// Suspends while more than ``roomyBacklog`` events wait to be printed: the pace of a
-    /// bank in virtual time, which could otherwise publish far faster than a terminal reads.
-    func waitForRoom() async {
-        while mailbox.count > roomyBacklog, !mailbox.isCancelled {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                // Checked and queued under the waiters' lock, which the relay takes only after
-                // draining the mailbox: either the drain is seen here, or the relay resumes us.
-                let hasRoom = roomWaiters.withLock { waiters in
-                    if mailbox.count <= roomyBacklog || mailbox.isCancelled { return true }
-                    waiters.append(continuation)
-                    return false
-                }
-                if hasRoom { continuation.resume() }
-            }
-        }
+    /// When a bank in virtual time waits for the terminal: once half of `capacity` events
+    /// wait, so that a run of services (a few thousand events) published after the bank
+    /// last asked never reaches `capacity`, until the relay has printed down to an eighth.
+    static func virtualTimeWatermarks(capacity: Int) -> Watermarks {
+        Watermarks(high: capacity / 2, low: capacity / 8)
     }
 
-    /// Wakes a bank waiting for room, once the mailbox has been drained.
-    private func announceRoom() {
-        let waiters = roomWaiters.withLock { waiters in
-            defer { waiters.removeAll() }
-            return waiters
-        }
-        for waiter in waiters { waiter.resume() }
+    /// Suspends while the terminal is behind, by the mailbox's watermarks: the pace of a bank
+    /// in virtual time, which could otherwise publish far faster than a terminal reads.
+    /// Returns at once in real time, where progress is skipped instead.
+    func waitForRoom() async {
+        await mailbox.waitForRoom()
     }
 
     /// Stops the relay; events published afterwards are not printed.
     func close() {
         mailbox.cancel()
-        announceRoom()
     }
 
     private func printEvents(_ state: inout State) {
@@ -221,11 +202,9 @@ final class Transcript: Sendable {
         var text: [UInt8] = []
         let mode = events.effective
         var items = mailbox.drain()
-        // Most results follow no event (a text transcript takes none of an order's): nothing
-        // was drained, so no room was made and no waiting bank needs waking.
+        // Most results follow no event (a text transcript takes none of an order's).
+        // Draining made room: a bank in virtual time goes on while these print.
         guard !items.isEmpty else { return }
-        // The mailbox has room again: a bank in virtual time may go on while these print.
-        announceRoom()
         // Taken out back to front rather than copied (see EventMailbox.drainEvents()).
         items.reverse()
         while let item = items.popLast() {

@@ -11,6 +11,7 @@ enum BankExportCommand {
         Command(
             CommandSpec(
                 path: ["bank", "export"],
+                topic: .bankExport,
                 arguments: [file.spec],
                 flags: [format.spec],
                 examples: ["bank export customers.csv", "bank export customers.jsonl", "bank export out --format csv"])
@@ -52,7 +53,7 @@ struct BankExportOutcome: CommandOutcome {
 }
 
 /// Why `bank export` wrote nothing (or not all).
-enum BankExportError: KioskError, Equatable {
+enum BankExportError: DetailedError, Equatable {
     /// No `--format`, and the file's extension is neither `.csv` nor `.jsonl`.
     case unknownFormat(path: String)
     /// The file could not be created or written: the system's reason.
@@ -70,4 +71,6 @@ enum BankExportError: KioskError, Equatable {
         case .unknownFormat(let path), .cannotWrite(let path, _): path
         }
     }
+
+    var details: ErrorDetails { ["path": .text(path)] }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KioskStorage
 
 /// The history file: one line per entry, readable by its owner only (mode 0600,
 /// directories created 0700).
@@ -21,11 +22,45 @@ struct HistoryFile: Sendable, Equatable {
         return nil
     }
 
-    /// The entries in the file, oldest first; none when it is missing or unreadable.
+    /// Why the file must not be used: another user owns it, or everyone may write it, so
+    /// its lines could be anyone's (and would run again from the prompt's history).
+    /// Nil when it is the user's own, or missing.
+    func refusal() -> RefusedFile? {
+        PlaceTrust.risk(at: path).map { RefusedFile(path: path, use: .history, reason: .untrusted($0)) }
+    }
+
+    /// The entries in the file, oldest first.
+    /// - Throws: the ``refusal()`` when another user could have written the file.
+    func loadChecked() throws(RefusedFile) -> [String] {
+        if let refusal = refusal() { throw refusal }
+        return load()
+    }
+
+    /// The entries in the file, oldest first; none when it is missing, unreadable, or
+    /// refused (see ``refusal()``).
     func load() -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        guard refusal() == nil, let data = FileManager.default.contents(atPath: path) else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         return HistoryPolicy.trimmed(lines.map(String.init))
+    }
+
+    /// Adds `entries` to the end of the file and keeps its last ``HistoryPolicy/capacity``
+    /// lines. Another kiosk appending at the same moment waits for this one (a lock on the
+    /// file's directory), so neither's lines are lost.
+    func append(_ entries: [String]) throws(HistoryError) {
+        guard !entries.isEmpty else { return }
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try Self.makeDirectories(directory)
+        }
+        let lock = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // Without the lock (a directory that cannot be opened) the merge still happens, only
+        // not atomically against another kiosk's.
+        if lock >= 0 {
+            while flock(lock, LOCK_EX) != 0, errno == EINTR {}
+        }
+        defer { if lock >= 0 { close(lock) } }
+        try save(HistoryPolicy.trimmed(load() + entries))
     }
 
     /// Replaces the file with `entries`: written to a private temporary file beside it,

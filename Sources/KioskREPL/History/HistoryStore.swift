@@ -4,14 +4,24 @@ import Synchronization
 ///
 /// The terminal thread records lines; the `history` command reads them from the
 /// command's task, so the entries live behind a lock.
+///
+/// Saving appends this session's lines to what the file holds then, as readline's
+/// `append_history` and bash's `histappend` do: two prompts on one history file keep
+/// both sessions' lines, whichever quits last.
 final class HistoryStore: Sendable {
     /// Where the entries are saved; nil keeps them in memory only.
     let file: HistoryFile?
-    private let entries: Mutex<[String]>
+    private struct Lines {
+        /// Every entry, loaded and typed, oldest first.
+        var all: [String]
+        /// The entries typed since the last save, oldest first.
+        var unsaved: [String] = []
+    }
+    private let entries: Mutex<Lines>
 
     init(file: HistoryFile?, entries: [String] = []) {
         self.file = file
-        self.entries = Mutex(HistoryPolicy.trimmed(entries))
+        self.entries = Mutex(Lines(all: HistoryPolicy.trimmed(entries)))
     }
 
     /// A store holding what `file` has, or an empty one when it cannot be read.
@@ -21,7 +31,7 @@ final class HistoryStore: Sendable {
 
     /// Every entry, oldest first.
     var all: [String] {
-        entries.withLock { $0 }
+        entries.withLock { $0.all }
     }
 
     /// Adds `line` if the policy keeps it.
@@ -30,19 +40,27 @@ final class HistoryStore: Sendable {
     func record(_ line: String) -> String? {
         let line = HistoryPolicy.normalized(line)
         return entries.withLock { entries in
-            guard HistoryPolicy.shouldRecord(line, after: entries.last) else { return nil }
-            entries.append(line)
-            if entries.count > HistoryPolicy.capacity {
-                entries.removeFirst(entries.count - HistoryPolicy.capacity)
-            }
+            guard HistoryPolicy.shouldRecord(line, after: entries.all.last) else { return nil }
+            Self.append(line, to: &entries.all)
+            Self.append(line, to: &entries.unsaved)
             return line
         }
     }
 
-    /// Writes the entries to the file, if there is one.
+    private static func append(_ line: String, to list: inout [String]) {
+        list.append(line)
+        if list.count > HistoryPolicy.capacity {
+            list.removeFirst(list.count - HistoryPolicy.capacity)
+        }
+    }
+
+    /// Adds the lines typed since the last save to the end of the file, if there is one,
+    /// keeping its last ``HistoryPolicy/capacity`` lines.
     /// - Throws: ``HistoryError`` when the file or its directory cannot be written.
     func save() throws(HistoryError) {
         guard let file else { return }
-        try file.save(all)
+        let unsaved = entries.withLock { $0.unsaved }
+        try file.append(unsaved)
+        entries.withLock { $0.unsaved.removeFirst(min(unsaved.count, $0.unsaved.count)) }
     }
 }

@@ -1,3 +1,4 @@
+import KioskCore
 import Synchronization
 
 /// What other threads hand to the terminal thread, in the order they posted it.
@@ -5,8 +6,9 @@ import Synchronization
 /// Posting never blocks on the terminal: it appends under a lock and, when the inbox was
 /// empty, calls `wake` (which writes a byte to the terminal thread's self-pipe). The
 /// terminal thread takes everything at once after each wake-up. The event relay asks for
-/// ``waitForRoom()`` first, so a terminal that falls behind holds back the bounded event
-/// mailbox instead of this list growing without end.
+/// ``waitForRoom()`` first, which waits between the inbox's ``watermarks``, so a terminal
+/// that falls behind holds back the bounded event mailbox instead of this list growing
+/// without end.
 final class Inbox: Sendable {
     enum Entry: Sendable, Equatable {
         /// Text to show: printed above the prompt if one is showing.
@@ -28,12 +30,13 @@ final class Inbox: Sendable {
         case giveBack
     }
 
-    /// How many entries may wait for the terminal before the relay waits for it.
-    static let highWatermark = 256
+    /// The relay waits once this many entries wait for the terminal, until it is down to the
+    /// low mark.
+    static let watermarks = Watermarks(high: 256, low: 64)
 
     private struct State {
         var entries: [Entry] = []
-        var roomWaiters: [CheckedContinuation<Void, Never>] = []
+        var room = BackPressure(Inbox.watermarks)
     }
 
     private let state = Mutex(State())
@@ -56,26 +59,30 @@ final class Inbox: Sendable {
     /// Removes and returns every entry, oldest first.
     func takeAll() -> [Entry] {
         let (entries, waiters) = state.withLock { state in
-            defer {
-                state.entries.removeAll(keepingCapacity: true)
-                state.roomWaiters.removeAll()
-            }
-            return (state.entries, state.roomWaiters)
+            defer { state.entries.removeAll(keepingCapacity: true) }
+            return (state.entries, state.room.resumable(queued: 0))
         }
         for waiter in waiters { waiter.resume() }
         return entries
     }
 
-    /// Suspends while more than ``highWatermark`` entries wait for the terminal thread.
+    /// Suspends while the terminal thread is behind: from when ``watermarks``' high mark of
+    /// entries wait for it until it has taken them down to the low mark.
     func waitForRoom() async {
+        guard state.withLock({ $0.room.mustWait(queued: $0.entries.count) }) else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let hasRoom = state.withLock { state in
-                guard state.entries.count >= Self.highWatermark else { return true }
-                state.roomWaiters.append(continuation)
-                return false
+            let parked = state.withLock { state in
+                guard state.room.mustWait(queued: state.entries.count) else { return false }
+                state.room.park(continuation)
+                return true
             }
-            if hasRoom { continuation.resume() }
+            if !parked { continuation.resume() }
         }
+    }
+
+    /// How many callers wait in ``waitForRoom()``.
+    var waitingForRoom: Int {
+        state.withLock { $0.room.waitingProducers }
     }
 }
 

@@ -1,5 +1,6 @@
 import Glibc
 import KioskCore
+import KioskPostgres
 import KioskStorage
 
 /// The interactive front end: a prompt on the terminal thread, one command at a time on
@@ -20,6 +21,8 @@ struct InteractiveREPL {
         // Ctrl-\ (SIGQUIT) at the prompt is ignored, as interactive shells do: its default
         // (and the runtime's crash handler) would end the session with a core dump.
         signal(SIGQUIT, SIG_IGN)
+        // Before the terminal thread starts readline, which reads the locale once.
+        let missingLocale = TypingLocale.prepare(environment: options.environment, system: .current)
         let signals = SignalRelay.install(TerminalLoop.handledSignals)
         let loop = TerminalLoop()
         let inbox = loop.inbox
@@ -64,6 +67,10 @@ struct InteractiveREPL {
             output: StandardStream.output, errors: StandardStream.error, pager: pageable)
         if !options.json {
             inbox.post(.output(banner(colors: colors, catalog: presenter.catalog), .standardOutput))
+        }
+        if let missingLocale {
+            let line = missingLocale.warningLine(language: options.resolvedLanguage, json: options.json)
+            inbox.post(.output(line, .standardError))
         }
         inbox.post(.prompt)
 
@@ -128,15 +135,19 @@ struct InteractiveREPL {
     /// Before leaving: with customers at the bank, warns (once) and returns true to stay.
     private func warnAboutBank(_ console: Console) async -> Bool {
         let occupancy = await session.bank.occupancy()
-        guard occupancy.waiting + occupancy.inService > 0 else { return false }
+        guard occupancy.waiting + occupancy.inService + occupancy.toArrive > 0 else { return false }
         console.show(
-            error: LeavingWithCustomers(waiting: occupancy.waiting, inService: occupancy.inService), location: nil)
+            error: LeavingWithCustomers(
+                waiting: occupancy.waiting, inService: occupancy.inService, toArrive: occupancy.toArrive),
+            location: nil)
         return true
     }
 
     /// The `quit` command, for rendering what leaving cancelled.
     private var quitInvocation: Invocation {
-        let quit = session.registry.command(named: ["quit"]) ?? Command(CommandSpec(path: ["quit"]), action: .quit)
+        let quit =
+            session.registry.command(named: ["quit"])
+            ?? Command(CommandSpec(path: ["quit"], topic: .quit), action: .quit)
         return Invocation(command: quit)
     }
 
@@ -150,7 +161,11 @@ struct InteractiveREPL {
             }
             // A task of its own, so Ctrl-C can cancel the command and not the prompt.
             let command = Task { [session] in try await session.run(invocation) }
-            interrupter.arm { command.cancel() }
+            interrupter.arm {
+                command.cancel()
+                // A command waiting on a PostgreSQL server that does not answer ends too.
+                PostgresDatabase.interruptWaits()
+            }
             defer { interrupter.disarm() }
             switch try await command.value {
             case .outcome(let outcome):

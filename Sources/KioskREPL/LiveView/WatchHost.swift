@@ -20,9 +20,15 @@ final class WatchHost: Sendable {
     private let attachment = Mutex<Attachment?>(nil)
     /// Whether standard output is a terminal (the view draws there).
     let outputIsTerminal: Bool
+    /// `$TERM`: a `dumb` terminal has no alternate screen and no cursor addressing.
+    let terminalType: String?
 
-    init(outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) {
+    init(
+        outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+        terminalType: String? = getenv("TERM").map { String(cString: $0) }
+    ) {
         self.outputIsTerminal = outputIsTerminal
+        self.terminalType = terminalType
     }
 
     /// Makes the REPL's terminal the one `bank watch` takes over.
@@ -32,8 +38,9 @@ final class WatchHost: Sendable {
 
     /// `bank watch`.
     var command: Command {
-        Command(CommandSpec(path: ["bank", "watch"], examples: ["bank watch"])) { [self] _ in
+        Command(CommandSpec(path: ["bank", "watch"], topic: .bankWatch, examples: ["bank watch"])) { [self] _ in
             guard outputIsTerminal else { throw WatchError.notATerminal }
+            guard terminalType != "dumb" else { throw WatchError.dumbTerminal }
             guard let attached = attachment.withLock({ $0 }) else { throw WatchError.needsPrompt }
             attached.events.mute(true)
             defer { attached.events.mute(false) }
@@ -47,13 +54,24 @@ final class WatchHost: Sendable {
 }
 
 /// `bank watch` cannot show the view here.
-enum WatchError: KioskError, Equatable {
+enum WatchError: DetailedError, Equatable {
     /// Standard output is a pipe or a file.
     case notATerminal
     /// A script (`-c`, `--file`, piped lines) is running, not the interactive prompt.
     case needsPrompt
+    /// `TERM=dumb`: the terminal cannot switch screens or move the cursor.
+    case dumbTerminal
 
     var code: String { "not_a_terminal" }
+
+    /// Which of the three it is, as all share one code.
+    var details: ErrorDetails {
+        switch self {
+        case .notATerminal: ["reason": .text("not_a_terminal")]
+        case .needsPrompt: ["reason": .text("needs_prompt")]
+        case .dumbTerminal: ["reason": .text("dumb_terminal")]
+        }
+    }
 }
 
 /// Back from `bank watch`: the bank as the view last showed it.

@@ -14,7 +14,7 @@ enum BankExportEncoding {
         case .jsonl:
             return AnySequence(
                 records.lazy.map { record in
-                    ((try? JSONValueEncoder.encode(JSONContract.ExportRow(record))) ?? .object([])).serialized()
+                    JSONLine(JSONContract.ExportRow(record), orElse: .object([])).serialized()
                 })
         case .csv:
             let stages = max(1, records.reduce(0) { max($0, $1.stages.count) })

@@ -2,6 +2,70 @@ import KioskCore
 
 /// kiosk's command line, in English (its `--help` page is argument-parser's).
 extension EnglishCatalog {
+    /// The environment variables kiosk reads, for `--help` and the man page.
+    static let environment: [(name: String, meaning: String)] = [
+        ("KIOSK_CONFIG", "The config file to read when --config is not given."),
+        ("KIOSK_DATABASE", "The PostgreSQL database to share, when --database is not given."),
+        ("KIOSK_HISTFILE", "The prompt's history file (default $XDG_STATE_HOME/kiosk/history)."),
+        ("KIOSK_LANG", "The language, en or ko, when --lang is not given (else LC_ALL, LC_MESSAGES or LANG)."),
+        ("KIOSK_LIBPQ", "The libpq file to load for a PostgreSQL database (default libpq.so.5)."),
+        ("NO_COLOR", "When set and not empty, no colour (no-color.org); so does TERM=dumb."),
+        ("PAGER", "Pages long output at the prompt (default less; empty or cat pages nothing)."),
+        ("TZ", "The time zone whose midnights start and end the days of 'sales'."),
+        ("XDG_CONFIG_HOME", "The config is read from $XDG_CONFIG_HOME/kiosk/kiosk.toml (default ~/.config)."),
+        ("XDG_DATA_HOME", "The database lives in $XDG_DATA_HOME/kiosk (default ~/.local/share)."),
+        ("XDG_STATE_HOME", "The history lives in $XDG_STATE_HOME/kiosk (default ~/.local/state)."),
+    ]
+
+    /// The exit codes of the user's contract.
+    static let exitStatuses: [(code: Int, meaning: String)] = [
+        (0, "Every command succeeded."),
+        (1, "A command failed (the others still ran, unless --bail)."),
+        (64, "Bad usage: an unknown flag, a bad flag value, an unreadable --file."),
+        (74, "Storage I/O: the data directory or the database cannot be used, or standard output cannot be written."),
+        (78, "A bad config."),
+        (130, "Interrupted by Ctrl-C (SIGTERM exits 143, SIGHUP 129)."),
+        (141, "The reader of standard output went away (a broken pipe)."),
+    ]
+
+    var manDescription: String {
+        """
+        kiosk runs a juice bar and a bank counter from one prompt. On a terminal with no \
+        -c, --file or command words it starts an interactive prompt; type 'help' there. \
+        Otherwise it runs the command given after the flags, the -c commands, the script \
+        file, or the lines of standard input, and exits. A '#' that starts a word begins a \
+        comment. The commands are listed below.
+        """
+    }
+
+    var manFiles: String {
+        """
+        $XDG_DATA_HOME/kiosk/kiosk.sqlite holds the stock, the sales and the bank sessions; \
+        $XDG_STATE_HOME/kiosk/history the prompt's history; $XDG_CONFIG_HOME/kiosk/kiosk.toml \
+        the config, when present.
+        """
+    }
+
+    /// The part of `--help` after the options: what runs, the environment, the exit codes.
+    static var commandLineDiscussion: String {
+        let width = environment.map(\.name.count).max() ?? 0
+        let variables = environment.map { variable in
+            "  " + variable.name + String(repeating: " ", count: width - variable.name.count + 2) + variable.meaning
+        }
+        return """
+            With no options on a terminal, kiosk starts an interactive prompt; type 'help' there.
+            Otherwise it runs the command given after the flags ('kiosk menu', 'kiosk order \
+            banana 2'), the -c commands, the --file script or standard input, and exits.
+
+            Environment:
+            \(variables.joined(separator: "\n"))
+
+            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error
+            (or standard output cannot be written), 78 bad config, 130 interrupted,
+            141 the reader of standard output went away.
+            """
+    }
+
     func describe(_ problem: CommandLineProblem) -> String {
         switch problem {
         case .missingNumber(let flag):

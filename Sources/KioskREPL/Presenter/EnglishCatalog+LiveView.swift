@@ -40,6 +40,7 @@ extension EnglishCatalog {
             "'bank watch' draws on a terminal, and standard output is not one. Use 'bank status', or --json for every event."
         case .needsPrompt:
             "'bank watch' runs at the interactive prompt only. Start kiosk on a terminal without -c or --file."
+        case .dumbTerminal: dumbTerminalWatch
         }
     }
 

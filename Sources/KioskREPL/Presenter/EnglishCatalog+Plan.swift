@@ -64,6 +64,8 @@ extension EnglishCatalog {
             "'\(Sanitized.text(given))' is not a number of hours. Give one above 0 and at most 168: --hours 8."
         case .dayTooBusy(let expected, let limit):
             "These rates bring about \(expected) customers a day; a plan simulates at most \(limit). Lower --rate or --hours."
+        case .tooFewArrivals(let expected, let hours):
+            "These rates bring \(PlanFormat.number(expected)) customers in a day of \(PlanFormat.number(hours)) h, too few to judge a staffing by, so nothing is recommended. Give a longer day (--hours 8) or higher rates."
         case .interrupted(let tried):
             "Planning stopped after \(tried) staffings. Run it again with fewer --replications or narrower --clerks bounds."
         case .badService(let given):

@@ -3,10 +3,13 @@ import KioskCore
 
 /// A bad flag or flag value, carried as a kiosk error so that `--json` users get a JSON
 /// Lines error too; the presenter words it in the user's language.
-public struct UsageError: KioskError {
+public struct UsageError: DetailedError {
     /// What is wrong on the command line.
     public let problem: CommandLineProblem
     public var code: String { "bad_usage" }
+    /// None: the line is the problem and the usage, worded in `message` (the line a script
+    /// checks is `{"type":"error","code":"bad_usage","message":...}`).
+    public var details: ErrorDetails { .none }
 
     public init(_ problem: CommandLineProblem) {
         self.problem = problem
@@ -41,48 +44,64 @@ public enum CommandLineProblem: Equatable, Sendable {
 }
 
 /// `--file` names a file that cannot be read, or standard input cannot be read as a script.
-public struct ScriptFileError: KioskError {
+public struct ScriptFileError: DetailedError {
     let path: String
     /// Why it cannot be read.
     let failure: ReadableFile.Failure
     public var code: String { "no_script" }
+    public var details: ErrorDetails { ["path": .text(path)] }
 }
 
 /// Standard output could not be written (a full disk, a closed descriptor): the rest of
 /// the output is lost, so kiosk stops.
-struct OutputError: KioskError {
+struct OutputError: DetailedError {
     /// The system's text for the failure (`strerror`).
     let reason: String
 
     var code: String { "output_failed" }
+    /// None: the system's reason is words, in `message`.
+    var details: ErrorDetails { .none }
 }
 
 /// A command or a script was stopped by Ctrl-C or a signal.
-struct InterruptedError: KioskError {
+struct InterruptedError: DetailedError {
     /// Whom stopping sent away from the bank, when anyone.
     let cancelled: BankDeparture?
 
     var code: String { "interrupted" }
+    /// Whom stopping sent away, when anyone.
+    var details: ErrorDetails {
+        guard let cancelled else { return .none }
+        return [
+            "waiting": .integer(cancelled.cancelled.waiting), "in_service": .integer(cancelled.cancelled.inService),
+        ]
+    }
 }
 
 /// The history file could not be written.
-struct HistoryError: KioskError, Equatable {
+struct HistoryError: DetailedError, Equatable {
     let path: String
     let reason: String
 
     var code: String { "history_not_saved" }
+    var details: ErrorDetails { ["path": .text(path)] }
 }
 
 /// An error from outside the kiosk's own types, shown with its system description.
-struct UnexpectedError: KioskError {
+struct UnexpectedError: DetailedError {
     let underlying: any Error
     var code: String { "internal_error" }
+    /// None: what went wrong is the underlying error's own description, in `message`.
+    var details: ErrorDetails { .none }
 }
 
 /// `quit` or Ctrl-D while customers are at the bank: the first one only warns.
-struct LeavingWithCustomers: KioskError {
+struct LeavingWithCustomers: DetailedError {
     let waiting: Int
     let inService: Int
+    /// Customers announced to arrive later, whom leaving sends away too.
+    var toArrive = 0
 
     var code: String { "bank_busy" }
+    var details: ErrorDetails { ["waiting": .integer(waiting), "in_service": .integer(inService)] }
 }

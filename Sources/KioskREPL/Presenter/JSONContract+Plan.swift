@@ -32,9 +32,19 @@ extension JSONContract {
             let formula: String
             /// Absent when the desk cannot keep up.
             let mean_wait_ms: Int?
-            /// In thousandths.
-            let within_target: Int
+            /// The share within the target's duration, in thousandths; also written as
+            /// `within_target`, its name before every thousandths field ended in `_permille`.
+            let within_target_permille: Int
             let disagrees: Bool
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: DynamicKey.self)
+                try container.encode(formula, forKey: DynamicKey("formula"))
+                try container.encodeIfPresent(mean_wait_ms, forKey: DynamicKey("mean_wait_ms"))
+                try container.encode(within_target_permille, forKey: DynamicKey("within_target"))
+                try container.encode(within_target_permille, forKey: DynamicKey("within_target_permille"))
+                try container.encode(disagrees, forKey: DynamicKey("disagrees"))
+            }
         }
         struct TaskFigures: Encodable {
             let task: String
@@ -45,9 +55,22 @@ extension JSONContract {
             let wait_ms: Waits
             /// Each wait's 95% interval over the replications.
             let wait_ms_interval: WaitIntervals
-            /// The share within the target's duration, in thousandths.
-            let within_target: Interval
+            /// The share within the target's duration, in thousandths; also written as
+            /// `within_target`, its name before every thousandths field ended in `_permille`.
+            let within_target_permille: Interval
             let theory: Theory?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: DynamicKey.self)
+                try container.encode(task, forKey: DynamicKey("task"))
+                try container.encodeIfPresent(grade, forKey: DynamicKey("grade"))
+                try container.encode(customers, forKey: DynamicKey("customers"))
+                try container.encode(wait_ms, forKey: DynamicKey("wait_ms"))
+                try container.encode(wait_ms_interval, forKey: DynamicKey("wait_ms_interval"))
+                try container.encode(within_target_permille, forKey: DynamicKey("within_target"))
+                try container.encode(within_target_permille, forKey: DynamicKey("within_target_permille"))
+                try container.encodeIfPresent(theory, forKey: DynamicKey("theory"))
+            }
         }
         struct Candidate: Encodable {
             let clerks: Counts
@@ -55,8 +78,20 @@ extension JSONContract {
             let meets_target: Bool
             let tasks: [TaskFigures]
             let grades: [TaskFigures]
-            /// Per desk and office: busy clerk time over clerks × the day, in thousandths.
-            let utilisation: Counts
+            /// Per desk and office: busy clerk time over clerks × the day, in thousandths; also
+            /// written as `utilisation`, its name before every thousandths field ended in `_permille`.
+            let utilisation_permille: Counts
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: DynamicKey.self)
+                try container.encode(clerks, forKey: DynamicKey("clerks"))
+                try container.encode(cost, forKey: DynamicKey("cost"))
+                try container.encode(meets_target, forKey: DynamicKey("meets_target"))
+                try container.encode(tasks, forKey: DynamicKey("tasks"))
+                try container.encode(grades, forKey: DynamicKey("grades"))
+                try container.encode(utilisation_permille, forKey: DynamicKey("utilisation"))
+                try container.encode(utilisation_permille, forKey: DynamicKey("utilisation_permille"))
+            }
         }
         let target: Target
         /// The opening hours, in milliseconds.

@@ -1,8 +1,8 @@
 /// One object of the JSON Lines output, held as the compact text it was encoded to.
 ///
-/// The contract's types encode straight to text (``JSONValueEncoder/encodeText(_:)``); a
-/// line kept as text is written as it is, where a ``JSONValue`` would be parsed back from
-/// that text and serialized again, two thirds of the cost of a `--json` result.
+/// Every line of the contract is written once: its Codable type encodes straight to text
+/// (``JSONValueEncoder/encodeText(_:)``), which is written out as it is, never parsed back
+/// into a value to be serialised again.
 ///
 /// ```swift
 /// let line = JSONLine(JSONContract.Event(event: "juice_served", body: body), orElse: .object([]))

@@ -29,18 +29,6 @@ enum JSONValueEncoder {
         if let failure = writer.failure { throw failure }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
-
-    /// The JSON value of `value`, for callers that still hold ``JSONValue``s.
-    /// - Throws: What ``encodeText(_:)`` throws.
-    static func encode(_ value: some Encodable) throws -> JSONValue {
-        let text = try encodeText(value)
-        guard let value = JSONValue(parsing: text) else {
-            // Unreachable: the text is this encoder's own, which the parser reads whole.
-            throw EncodingError.invalidValue(
-                text, .init(codingPath: [], debugDescription: "kiosk's JSON encoder wrote text it cannot read back"))
-        }
-        return value
-    }
 }
 
 /// The text being written and the objects and arrays still open in it.
@@ -48,7 +36,7 @@ enum JSONValueEncoder {
 /// A *slot* is the place of one value: written as a key or an element separator, and filled
 /// by a scalar or by opening an object or array. Slots and open frames carry ids so a stale
 /// encoder or container is caught instead of writing into the wrong place.
-private final class JSONTextWriter {
+final class JSONTextWriter {
     struct Frame {
         /// The slot that opened the frame, and whose encoder may open it again.
         let slot: Int
@@ -87,7 +75,7 @@ private final class JSONTextWriter {
     /// separator is written.
     func encode(_ value: some Encodable, level: Int, key: (any CodingKey)?) throws {
         let slot = newSlot()
-        try value.encode(to: SlotEncoder(writer: self, level: level, slot: slot, key: key))
+        try value.encode(to: JSONSlotEncoder(writer: self, level: level, slot: slot, key: key))
         if openSlot == slot { fillOpenSlot() }
         if failed, let failure { throw failure }
     }
@@ -241,7 +229,7 @@ private final class JSONTextWriter {
 }
 
 /// The encoder of one slot.
-private struct SlotEncoder: Encoder {
+struct JSONSlotEncoder: Encoder {
     let writer: JSONTextWriter
     let level: Int
     let slot: Int
@@ -258,280 +246,15 @@ private struct SlotEncoder: Encoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // A misuse is recorded in the writer and fails the whole value when it is done.
         try? writer.open(slot, level: level, key: key, isObject: true)
-        return KeyedEncodingContainer(KeyedContainer<Key>(writer: writer, index: level, slot: slot))
+        return KeyedEncodingContainer(JSONKeyedContainer<Key>(writer: writer, index: level, slot: slot))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         try? writer.open(slot, level: level, key: key, isObject: false)
-        return UnkeyedContainer(writer: writer, index: level, slot: slot)
+        return JSONUnkeyedContainer(writer: writer, index: level, slot: slot)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleContainer(encoder: self)
+        JSONSingleValueContainer(encoder: self)
     }
-}
-
-/// The fields of the object at `writer.frames[index]`.
-private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let writer: JSONTextWriter
-    let index: Int
-    let slot: Int
-
-    var codingPath: [any CodingKey] { writer.codingPath(through: index) }
-
-    private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
-
-    private func start(_ key: Key) throws {
-        try writer.writeKey(key.stringValue, in: index, slot: slot)
-    }
-
-    mutating func encodeNil(forKey key: Key) throws {
-        try start(key)
-        writer.writeNull()
-    }
-
-    mutating func encode(_ value: String, forKey key: Key) throws {
-        try start(key)
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
-        try start(key)
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-        try start(key)
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try floatingPoint(value, key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try floatingPoint(value, key) }
-
-    private func integer(_ value: some BinaryInteger, _ key: Key) throws {
-        try start(key)
-        try writer.write(value, codingPath: path(key))
-    }
-
-    private func floatingPoint(_ value: some BinaryFloatingPoint, _ key: Key) throws {
-        try start(key)
-        try writer.write(value, codingPath: path(key))
-    }
-
-    mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        try start(key)
-        if writer.writeCommonScalar(value) { return }
-        try writer.encode(value, level: index + 1, key: key)
-    }
-
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) }
-    }
-
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) }
-    }
-
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) }
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(
-        keyedBy keyType: NestedKey.Type, forKey key: Key
-    ) -> KeyedEncodingContainer<NestedKey> {
-        nestedEncoder(key).container(keyedBy: keyType)
-    }
-
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        nestedEncoder(key).unkeyedContainer()
-    }
-
-    /// The encoder of this very object, so a superclass's fields join the subclass's.
-    mutating func superEncoder() -> any Encoder {
-        let frame = writer.frames.indices.contains(index) ? writer.frames[index] : nil
-        return SlotEncoder(writer: writer, level: index, slot: slot, key: frame?.key)
-    }
-
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        nestedEncoder(key)
-    }
-
-    /// Writes `key` and returns the encoder of its new, still empty slot.
-    private func nestedEncoder(_ key: Key) -> SlotEncoder {
-        // A misuse is recorded in the writer and fails the whole value when it is done.
-        try? writer.writeKey(key.stringValue, in: index, slot: slot)
-        return SlotEncoder(writer: writer, level: index + 1, slot: writer.newSlot(), key: key)
-    }
-}
-
-/// The elements of the array at `writer.frames[index]`.
-private struct UnkeyedContainer: UnkeyedEncodingContainer {
-    let writer: JSONTextWriter
-    let index: Int
-    let slot: Int
-
-    var codingPath: [any CodingKey] { writer.codingPath(through: index) }
-
-    var count: Int { writer.frames.indices.contains(index) ? writer.frames[index].count : 0 }
-
-    private func start() throws -> Int {
-        try writer.writeSeparator(in: index, slot: slot)
-    }
-
-    private func path(_ position: Int) -> [any CodingKey] { codingPath + [IndexKey(position)] }
-
-    mutating func encodeNil() throws {
-        _ = try start()
-        writer.writeNull()
-    }
-
-    mutating func encode(_ value: String) throws {
-        _ = try start()
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        _ = try start()
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Int) throws {
-        _ = try start()
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-    mutating func encode(_ value: Float) throws { try floatingPoint(value) }
-    mutating func encode(_ value: Double) throws { try floatingPoint(value) }
-
-    private func integer(_ value: some BinaryInteger) throws {
-        let position = try start()
-        try writer.write(value, codingPath: path(position))
-    }
-
-    private func floatingPoint(_ value: some BinaryFloatingPoint) throws {
-        let position = try start()
-        try writer.write(value, codingPath: path(position))
-    }
-
-    mutating func encode(_ value: some Encodable) throws {
-        let position = try start()
-        if writer.writeCommonScalar(value) { return }
-        try writer.encode(value, level: index + 1, key: IndexKey(position))
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-        -> KeyedEncodingContainer<NestedKey>
-    {
-        nestedEncoder().container(keyedBy: keyType)
-    }
-
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        nestedEncoder().unkeyedContainer()
-    }
-
-    mutating func superEncoder() -> any Encoder {
-        nestedEncoder()
-    }
-
-    /// Starts a new element and returns the encoder of its still empty slot.
-    private func nestedEncoder() -> SlotEncoder {
-        // A misuse is recorded in the writer and fails the whole value when it is done.
-        let position = (try? writer.writeSeparator(in: index, slot: slot)) ?? count
-        return SlotEncoder(writer: writer, level: index + 1, slot: writer.newSlot(), key: IndexKey(position))
-    }
-}
-
-/// The one value of a slot.
-private struct SingleContainer: SingleValueEncodingContainer {
-    let encoder: SlotEncoder
-
-    var codingPath: [any CodingKey] { encoder.codingPath }
-
-    private var writer: JSONTextWriter { encoder.writer }
-
-    private func start() throws {
-        try writer.begin(encoder.slot, level: encoder.level)
-    }
-
-    mutating func encodeNil() throws {
-        try start()
-        writer.writeNull()
-    }
-
-    mutating func encode(_ value: String) throws {
-        try start()
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        try start()
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Int) throws {
-        try start()
-        writer.write(value)
-    }
-
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-    mutating func encode(_ value: Float) throws { try floatingPoint(value) }
-    mutating func encode(_ value: Double) throws { try floatingPoint(value) }
-
-    private func integer(_ value: some BinaryInteger) throws {
-        try start()
-        try writer.write(value, codingPath: codingPath)
-    }
-
-    private func floatingPoint(_ value: some BinaryFloatingPoint) throws {
-        try start()
-        try writer.write(value, codingPath: codingPath)
-    }
-
-    /// A wrapper that encodes its wrapped value here (an optional, a raw-value enum) hands
-    /// it on to this same slot.
-    mutating func encode(_ value: some Encodable) throws {
-        if writer.openSlot == encoder.slot, writer.frames.count == encoder.level {
-            if writer.writeCommonScalar(value) {
-                writer.openSlot = JSONTextWriter.noSlot
-                return
-            }
-        }
-        try value.encode(to: encoder)
-    }
-}
-
-/// The position of an element in a coding path.
-private struct IndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-
-    init(_ index: Int) { intValue = index }
-    init?(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
 }

@@ -40,6 +40,7 @@ extension KoreanCatalog {
             "'bank watch'는 터미널에 그리는데, 표준 출력이 터미널이 아닙니다. 'bank status'를 쓰거나, 모든 이벤트는 --json으로 받으세요."
         case .needsPrompt:
             "'bank watch'는 대화형 프롬프트에서만 됩니다. -c나 --file 없이 터미널에서 kiosk를 시작하세요."
+        case .dumbTerminal: dumbTerminalWatch
         }
     }
 

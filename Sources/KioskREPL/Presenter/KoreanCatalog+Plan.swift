@@ -63,6 +63,8 @@ extension KoreanCatalog {
             "'\(Sanitized.text(given))'은(는) 시간 수가 아닙니다. 0보다 크고 168 이하로 주세요: --hours 8."
         case .dayTooBusy(let expected, let limit):
             "이 도착률이면 하루 약 \(expected)명이 옵니다. 계획은 하루 최대 \(limit)명까지 시뮬레이션합니다. --rate나 --hours를 낮추세요."
+        case .tooFewArrivals(let expected, let hours):
+            "이 도착률이면 \(PlanFormat.number(hours))시간 동안 \(PlanFormat.number(expected))명이 와서, 인원 배치를 판단하기에 너무 적습니다. 아무것도 추천하지 않습니다. 하루를 늘리거나(--hours 8) 도착률을 높이세요."
         case .interrupted(let tried):
             "배치 \(tried)개를 시뮬레이션한 뒤 계획을 멈췄습니다. --replications를 줄이거나 --clerks 범위를 좁혀 다시 실행하세요."
         case .badService(let given):

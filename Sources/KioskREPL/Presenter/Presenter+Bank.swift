@@ -98,7 +98,8 @@ extension Presenter {
         let time = status.businessTime.clockText
         if status.isOpen {
             return catalog.bankOpenHeadline(
-                time: time, served: status.served, waiting: status.waiting, inService: status.inService)
+                time: time, served: status.served, waiting: status.waiting, inService: status.inService,
+                toArrive: status.toArrive)
         }
         if status.served == 0 { return catalog.bankNeverOpenedHeadline }
         return catalog.bankClosedHeadline(time: time, served: status.served)
@@ -173,7 +174,7 @@ extension Presenter {
                     },
                     desk: desk.place.id, kind: desk.place.kind.rawValue)
             },
-            by_task: JSONContract.Counts(status.servedByTask))
+            by_task: JSONContract.Counts(status.servedByTask), to_arrive: status.toArrive)
     }
 
     private func renderWait(_ outcome: BankWaitOutcome, command: String) -> Rendering {
@@ -220,10 +221,10 @@ extension Presenter {
 
     /// Served per desk and the business time, as a small table.
     private func summary(_ tally: BankTally) -> [TextBlock] {
-        guard bank.desks.count == bank.tasks.count else { return routeSummary(tally) }
+        guard let clerksByTask = classicClerks else { return routeSummary(tally) }
         var rows: [[String]] = []
         for count in tally.servedByTask {
-            let clerks = desksByTask[count.task].map { String($0.clerks) } ?? ""
+            let clerks = clerksByTask[count.task].map(String.init) ?? ""
             rows.append([names.desk(count.task), clerks, String(count.count)])
         }
         rows.append([catalog.summaryTotal, "", String(tally.served)])
@@ -261,8 +262,17 @@ extension Presenter {
         ]
     }
 
-    private var desksByTask: [String: KioskConfig.Desk] {
-        Dictionary(desks.map { ($0.task, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The clerks of each task's desk when every task is served in one stage at a desk of
+    /// its own id (the classic bank); nil otherwise.
+    private var classicClerks: [String: Int]? {
+        var clerks: [String: Int] = [:]
+        for task in bank.tasks {
+            guard task.stages.count == 1, task.stages.first?.place == task.id,
+                let place = bank.places.first(where: { $0.id == task.id })
+            else { return nil }
+            clerks[task.id] = place.clerks
+        }
+        return clerks
     }
 
     private func renderHistory(_ history: BankHistory, command: String) -> Rendering {
@@ -273,7 +283,8 @@ extension Presenter {
             sessions: history.sessions.map { entry in
                 JSONContract.BankHistoryBody.Session(
                     id: entry.id, opened: formatter.string(from: entry.opened),
-                    idle: entry.idle.map { formatter.string(from: $0) }, ended: entry.ended, served: entry.served,
+                    idle: entry.idle.map { formatter.string(from: $0) }, ended: entry.ended?.rawValue,
+                    served: entry.served,
                     by_task: JSONContract.Counts(entry.servedByTask),
                     business_ms: entry.businessTime.wholeMilliseconds)
             })
@@ -286,7 +297,7 @@ extension Presenter {
             let rows = history.sessions.map { entry in
                 [
                     String(entry.id), display.string(from: entry.opened),
-                    catalog.sessionState(ended: entry.ended, idle: entry.idle != nil),
+                    catalog.sessionState(ended: entry.ended?.rawValue, idle: entry.idle != nil),
                     String(entry.served),
                     catalog.amounts(entry.servedByTask.map { (names.task($0.task), $0.count) }),
                     entry.businessTime.clockText,

@@ -24,10 +24,12 @@ extension Presenter {
             catalog.interrupted(
                 cancelled: error.cancelled.map(cancellationText))
         case let error as UsageError: catalog.describe(error.problem)
-        case let error as LeavingWithCustomers: catalog.quitWarning(waiting: error.waiting, inService: error.inService)
+        case let error as LeavingWithCustomers:
+            catalog.quitWarning(waiting: error.waiting, inService: error.inService, toArrive: error.toArrive)
         case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
         case let error as WatchError: catalog.describe(error)
         case let error as BankExportError: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))
+        case let error as RefusedFile: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))
         case let error as SettingsError:
             catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)
         default: catalog.unexpected(String(describing: error))
@@ -56,99 +58,14 @@ extension Presenter {
         (error as? any KioskError)?.code ?? "internal_error"
     }
 
-    /// The JSON Lines error object: `{"type":"error","code":...,<details>,"message":...}`.
-    func json(error: any Error, location: String?) -> JSONValue {
-        let message = describe(error)
+    /// The JSON Lines error object: `{"type":"error","code":...,<details>,"message":...}`,
+    /// the details those the error carries (``DetailedError``).
+    func json(error: any Error, location: String?) -> JSONLine {
         let code = Self.code(of: error)
-        func line(_ details: some Encodable) -> JSONValue {
-            (try? JSONValueEncoder.encode(
-                JSONContract.Error(code: code, details: details, message: message, location: location)))
-                ?? .object([JSONField("type", "error"), JSONField("code", .string(code))])
-        }
-        switch error {
-        case let error as JuiceError:
-            switch error {
-            case .outOfStock(let refusal):
-                return line(
-                    JSONContract.OutOfStockDetails(
-                        juice: refusal.juice, shortages: refusal.shortages.map(JSONContract.ShortageBody.init)))
-            case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
-                return line(JSONContract.AboveMaximumDetails(fruit: fruit, amount: amount, have: have, max: maximum))
-            case .belowZero(let fruit, let amount, let have):
-                return line(JSONContract.BelowZeroDetails(fruit: fruit, amount: amount, have: have))
-            case .invalidCount(let count):
-                return line(
-                    JSONContract.CountRangeDetails(
-                        count: count, min: Inventory.orderCounts.lowerBound, max: Inventory.orderCounts.upperBound))
-            case .invalidAmount(let amount):
-                return line(JSONContract.AmountDetails(amount: amount))
-            case .unknownFruit(let fruit):
-                return line(JSONContract.FruitDetails(fruit: fruit))
-            case .unknownJuice(let juice):
-                return line(JSONContract.JuiceDetails(juice: juice))
-            case .menuMismatch, .invalidMenu, .invalidEdit:
-                return line(JSONContract.Empty())
-            case .invalidPeriod(let first, let last):
-                return line(JSONContract.PeriodDetails(from: first.description, to: last.description))
-            }
-        case let error as BankError:
-            switch error {
-            case .alreadyOpen(let waiting, let inService):
-                return line(JSONContract.WaitingDetails(waiting: waiting, in_service: inService))
-            case .customerCountOutOfRange(let count):
-                return line(
-                    JSONContract.ArgumentRangeDetails(
-                        argument: "customers", given: String(count), min: Bank.admissionRange.lowerBound,
-                        max: Bank.admissionRange.upperBound))
-            case .unknownTask(let given, let suggestion, _):
-                return line(JSONContract.UnknownDetails(key: "task", given: given, suggestion: suggestion))
-            case .noDesks:
-                return line(JSONContract.Empty())
-            case .unknownGrade(let given, _):
-                return line(JSONContract.UnknownDetails(key: "grade", given: given, suggestion: nil))
-            case .bankFull(let present, let adding, let capacity):
-                return line(JSONContract.CapacityDetails(present: present, adding: adding, capacity: capacity))
-            }
-        case let error as StorageError:
-            if case .tamperedStock(let path, let fruit, let column, let value, _) = error {
-                return line(JSONContract.TamperedStockDetails(path: path, fruit: fruit, column: column, value: value))
-            }
-            return line(JSONContract.PathDetails(path: error.path))
-        case let error as PostgresError:
-            if case .clientLibraryUnavailable(let library, _) = error {
-                return line(JSONContract.ClientLibraryDetails(database: error.server, library: library))
-            }
-            return line(JSONContract.DatabaseDetails(database: error.server))
-        case let error as ParseError:
-            switch error {
-            case .unknownValue(let noun, let given, let suggestion, _):
-                return line(JSONContract.UnknownDetails(key: noun, given: given, suggestion: suggestion))
-            case .unknownCommand(let given, let suggestion):
-                return line(JSONContract.UnknownDetails(key: "command", given: given, suggestion: suggestion))
-            case .outOfRange(let name, let given, let range):
-                return line(
-                    JSONContract.ArgumentRangeDetails(
-                        argument: name, given: given, min: range.lowerBound, max: range.upperBound))
-            case .durationOutOfRange(let name, let given, let range):
-                return line(
-                    JSONContract.SpelledValueDetails(
-                        argument: name, given: given, min: range.lowerBound.typedSpelling,
-                        max: range.upperBound.typedSpelling))
-            case .rateOutOfRange(let name, let given, let range):
-                return line(
-                    JSONContract.SpelledValueDetails(
-                        argument: name, given: given, min: range.lowerBound.spelling, max: range.upperBound.spelling))
-            case .notADuration(let name, let given, _), .notARate(let name, let given, _):
-                return line(JSONContract.SpelledValueDetails(argument: name, given: given))
-            default:
-                return line(JSONContract.Empty())
-            }
-        case let error as BankExportError:
-            return line(JSONContract.PathDetails(path: error.path))
-        case let error as ConfigError:
-            return line(JSONContract.ConfigDetails(file: error.file, line: error.line, key: error.key))
-        default:
-            return line(JSONContract.Empty())
-        }
+        let details = (error as? any DetailedError)?.details ?? .none
+        return JSONLine(
+            JSONContract.Error(
+                code: code, details: JSONContract.DetailFields(details), message: describe(error), location: location),
+            orElse: .object([JSONField("type", "error"), JSONField("code", .string(code))]))
     }
 }

@@ -13,11 +13,11 @@ extension Presenter {
                 "order_refused",
                 JSONContract.OrderRefusedBody(
                     juice: juice, count: count, shortages: shortages.map(JSONContract.ShortageBody.init)))
-        case .juiceSoldOut(let juice, _, let shortages):
+        case .juiceSoldOut(let juice, let shortages):
             line(
                 "juice_sold_out",
                 JSONContract.SoldOutBody(juice: juice, shortages: shortages.map(JSONContract.ShortageBody.init)))
-        case .juiceAvailable(let juice, _):
+        case .juiceAvailable(let juice):
             line("juice_available", JSONContract.JuiceBody(juice: juice))
         case .customerArrived(let ticket, let task):
             line("customer_arrived", JSONContract.ArrivalBody(ticket: ticket, task: task))
@@ -76,13 +76,13 @@ extension Presenter {
         // A stop is worded by the reset or quit that caused it.
         case .stockChanged, .juiceServed, .orderRefused, .customerArrived, .bankStopped:
             return nil
-        case .juiceSoldOut(let juice, _, let shortages):
+        case .juiceSoldOut(let juice, let shortages):
             return (
                 catalog.soldOut(
                     juice: names.juice(juice), lacking: shortages.map { (names.fruit($0.fruit), $0.have, $0.need) }),
                 .warning
             )
-        case .juiceAvailable(let juice, _):
+        case .juiceAvailable(let juice):
             return (catalog.availableAgain(juice: names.juice(juice)), .success)
         case .serviceStarted(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             return (

@@ -32,7 +32,7 @@ extension Presenter {
     }
 
     private func summary(of spec: CommandSpec) -> String {
-        catalog.help(for: spec.name, context: help).summary
+        catalog.help(for: spec.topic, context: help).summary
     }
 
     /// The commands, a table per topic (juice bar, bank, the kiosk itself), in registry order
@@ -48,7 +48,7 @@ extension Presenter {
         // One table, so that every group's summaries line up; a group's title is a row of its own.
         var rows: [[String]] = []
         for topic in HelpTopicKind.allCases {
-            let members = specs.filter { Self.topic(of: $0) == topic }
+            let members = specs.filter { $0.topic.group == topic }
             guard !members.isEmpty else { continue }
             rows.append([catalog.helpTopic(topic), ""])
             rows += members.map { spec in
@@ -71,17 +71,8 @@ extension Presenter {
                     commands: specs.map { .init(name: $0.name, usage: $0.usage, summary: summary(of: $0)) })))
     }
 
-    /// Which group of `help` a command is listed in.
-    static func topic(of spec: CommandSpec) -> HelpTopicKind {
-        switch spec.path.first {
-        case "menu", "order", "stock", "sales": .shop
-        case "bank": .bank
-        default: .session
-        }
-    }
-
     private func detail(_ spec: CommandSpec, subcommands: [CommandSpec]) -> Rendering {
-        let words = catalog.help(for: spec.name, context: help)
+        let words = catalog.help(for: spec.topic, context: help)
         var text: [TextBlock] = [.message(catalog.helpUsage(spec.usage), .heading), .message(words.summary)]
         if let discussion = words.discussion {
             text.append(.message(discussion))

@@ -11,7 +11,8 @@ extension Presenter {
         let line =
             status.isOpen
             ? catalog.bankOpenHeadline(
-                time: time, served: status.served, waiting: status.waiting, inService: status.inService)
+                time: time, served: status.served, waiting: status.waiting, inService: status.inService,
+                toArrive: status.toArrive)
             : status.served == 0
                 ? catalog.bankNeverOpenedHeadline : catalog.bankClosedHeadline(time: time, served: status.served)
         return Rendering(
@@ -50,13 +51,13 @@ extension Presenter {
     }
 
     /// `{"type":"event","event":"bank_summary",...}`: the `events summary` line, as JSON.
-    func json(summary status: BankStatus) -> JSONValue {
-        (try? JSONValueEncoder.encode(
+    func json(summary status: BankStatus) -> JSONLine {
+        JSONLine(
             JSONContract.Event(
                 event: "bank_summary",
                 body: JSONContract.SummaryBody(
                     waiting: status.waiting, in_service: status.inService, served: status.served,
-                    business_ms: status.businessTime.wholeMilliseconds))))
-            ?? .object([JSONField("type", "event"), JSONField("event", "bank_summary")])
+                    business_ms: status.businessTime.wholeMilliseconds)),
+            orElse: .object([JSONField("type", "event"), JSONField("event", "bank_summary")]))
     }
 }

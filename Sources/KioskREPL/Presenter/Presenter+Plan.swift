@@ -179,12 +179,12 @@ extension Presenter {
                 wait_ms_interval: .init(
                     mean: interval(task.mean, scale: 1_000), p50: interval(task.p50, scale: 1_000),
                     p95: interval(task.p95, scale: 1_000)),
-                within_target: interval(task.withinTarget, scale: 1_000, most: 1),
+                within_target_permille: interval(task.withinTarget, scale: 1_000, most: 1),
                 theory: task.theory.map {
                     .init(
                         formula: $0.formula.rawValue,
                         mean_wait_ms: $0.meanWait.isFinite ? whole($0.meanWait * 1_000) : nil,
-                        within_target: whole($0.withinTarget * 1_000), disagrees: $0.disagrees)
+                        within_target_permille: whole($0.withinTarget * 1_000), disagrees: $0.disagrees)
                 })
         }
         func counts(_ clerks: [Int]) -> JSONContract.Counts { JSONContract.Counts(Array(zip(plan.desks, clerks))) }
@@ -204,7 +204,7 @@ extension Presenter {
                     clerks: counts(candidate.clerks), cost: whole(candidate.cost),
                     meets_target: candidate.meetsTarget, tasks: candidate.tasks.map(figures),
                     grades: candidate.grades.map(figures),
-                    utilisation: JSONContract.Counts(
+                    utilisation_permille: JSONContract.Counts(
                         zip(plan.desks, candidate.utilisation).map { ($0, whole($1.value * 1_000)) }))
             })
     }

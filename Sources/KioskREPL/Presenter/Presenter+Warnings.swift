@@ -13,9 +13,8 @@ extension Presenter {
             details: JSONContract.ShelfLimitDetails(
                 fruit: change.fruit, stored: change.stored, configured: change.configured),
             message: message)
-        let value =
-            (try? JSONValueEncoder.encode(warning))
-            ?? .object([JSONField("type", "warning"), JSONField("code", "shelf_max_changed")])
-        return value.serialized() + "\n"
+        let line = JSONLine(
+            warning, orElse: .object([JSONField("type", "warning"), JSONField("code", "shelf_max_changed")]))
+        return line.serialized() + "\n"
     }
 }

@@ -24,7 +24,6 @@ struct Presenter: Sendable {
     /// The config's display names.
     var names: NameBook { parts.names }
     var help: HelpContext { parts.help }
-    var desks: [KioskConfig.Desk] { parts.desks }
     /// The bank's desks, offices, tasks and grades.
     var bank: KioskConfig.BankSetup { parts.bank }
 
@@ -34,17 +33,14 @@ struct Presenter: Sendable {
         let catalog: any MessageCatalog
         let names: NameBook
         let help: HelpContext
-        let desks: [KioskConfig.Desk]
         let bank: KioskConfig.BankSetup
 
         init(
-            catalog: any MessageCatalog, names: NameBook, help: HelpContext, desks: [KioskConfig.Desk],
-            bank: KioskConfig.BankSetup
+            catalog: any MessageCatalog, names: NameBook, help: HelpContext, bank: KioskConfig.BankSetup
         ) {
             self.catalog = catalog
             self.names = names
             self.help = help
-            self.desks = desks
             self.bank = bank
         }
     }
@@ -69,7 +65,7 @@ struct Presenter: Sendable {
             help: HelpContext(
                 customers: config?.bank.customers ?? 1...1, defaultAdmission: Bank.defaultAdmission,
                 historyCapacity: HistoryPolicy.capacity),
-            desks: config?.bank.desks ?? [], bank: config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: []))
+            bank: config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: []))
     }
 
     /// A command's outcome, as text and as its JSON result line.

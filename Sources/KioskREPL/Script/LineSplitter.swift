@@ -1,9 +1,12 @@
 import Glibc
 
 /// Cuts bytes into lines at `\n` (dropping a `\r` before it), keeping a partial last line
-/// until more bytes or the end arrive.
+/// until more bytes or the end arrive. A byte order mark at the very start (editors on
+/// Windows save UTF-8 with one) is not part of the first line.
 struct LineSplitter {
     private var partial: [UInt8] = []
+    /// Whether no line has been cut yet: the first may start with a byte order mark.
+    private var atStart = true
 
     mutating func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var lines: [String] = []
@@ -24,6 +27,7 @@ struct LineSplitter {
             start = end + 1
         }
         partial.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        if atStart, !lines.isEmpty { lines[0] = firstLine(lines[0]) }
         return lines
     }
 
@@ -31,7 +35,15 @@ struct LineSplitter {
     mutating func finish() -> String? {
         guard !partial.isEmpty else { return nil }
         defer { partial.removeAll() }
-        return partial.withUnsafeBufferPointer(Self.line)
+        let line = partial.withUnsafeBufferPointer(Self.line)
+        return atStart ? firstLine(line) : line
+    }
+
+    /// `line` without the byte order mark (U+FEFF) it may start with, as the first line.
+    private mutating func firstLine(_ line: String) -> String {
+        atStart = false
+        guard line.unicodeScalars.first == "\u{FEFF}" else { return line }
+        return String(line.unicodeScalars.dropFirst())
     }
 
     private static func line(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

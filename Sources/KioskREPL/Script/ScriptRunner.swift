@@ -9,6 +9,11 @@ struct ScriptRunner: Sendable {
     let session: Session
     let transcript: Transcript
     let bail: Bool
+    /// A signal caught meanwhile stops the script before its next line.
+    var stop = StopRequest()
+    /// Whether each command's output is written as soon as it ends (`-c`: a few commands,
+    /// each of which may wait), rather than once per batch of lines read.
+    var flushesEachCommand = false
 
     /// How a script ended.
     enum Ending: Sendable, Equatable {
@@ -43,7 +48,7 @@ struct ScriptRunner: Sendable {
             for line in batch {
                 number += 1
                 if Self.isSkippable(line) { continue }
-                if Task.isCancelled { break reading }
+                if Task.isCancelled || stop.signal != nil { break reading }
                 if transcript.console.output.writeFailure != nil {
                     ending = .outputFailed
                     break reading
@@ -64,7 +69,12 @@ struct ScriptRunner: Sendable {
                 } catch is CancellationError {
                     transcript.finish()
                     break reading
-                } catch let error as any StorageFailure {
+                } catch  where Task.isCancelled {
+                    // A signal ended the run while the command failed (a database wait it
+                    // gave up): the run says it was interrupted, once.
+                    transcript.finish()
+                    break reading
+                } catch let error as any StorageFailure where error.endsScript {
                     transcript.finish(error: error, location: label(number))
                     ending = .storageFailed
                     break reading
@@ -73,13 +83,14 @@ struct ScriptRunner: Sendable {
                     transcript.finish(error: error, location: label(number))
                     if bail { break reading }
                 }
+                if flushesEachCommand { transcript.flush() }
             }
             // A person typing lines (standard input on a terminal, output to a pipe) sees
             // each result as it comes; a piped script pays one write per batch read.
             transcript.flush()
         }
         if transcript.console.output.writeFailure != nil { return .outputFailed }
-        if !Task.isCancelled, ending != .storageFailed {
+        if !Task.isCancelled, stop.signal == nil, ending != .storageFailed {
             await session.finishPendingWork()
         }
         transcript.flush()

@@ -16,12 +16,12 @@ struct BankModule: Sendable {
         // would make a system call for every customer of a million.
         let random = SplitMix64(seed: options.seed ?? UInt64.random(in: .min ... .max))
         let clock: any Clock<Duration> = options.virtualTime ? VirtualClock() : ScaledClock(speed: options.speed)
-        let bank = Bank(setup: config.bank, clock: clock, bus: bus, random: random)
+        let bank = Bank(setup: config.bank, clock: clock, bus: bus, random: random, sessions: history)
         self.bank = bank
         let shift = ClerkShift(bank: bank)
         self.shift = shift
         let commands =
-            bank.commands(history: history, charts: SVGPlanChart(catalog: options.resolvedLanguage.catalog))
+            bank.commands(charts: SVGPlanChart(catalog: options.resolvedLanguage.catalog))
             + [BankExportCommand.command(bank: bank)]
         self.commands = commands.map { command in
             guard case .perform(let run) = command.action else { return command }
@@ -48,8 +48,8 @@ struct BankModule: Sendable {
         _ = await bank.waitUntilIdle()
     }
 
-    /// How many customers are waiting and in service now.
-    func occupancy() async -> (waiting: Int, inService: Int) {
+    /// How many customers are waiting, in service and still to arrive now.
+    func occupancy() async -> (waiting: Int, inService: Int, toArrive: Int) {
         await bank.occupancy()
     }
 
@@ -57,6 +57,7 @@ struct BankModule: Sendable {
     func shutdown() async -> BankDeparture? {
         let (cancelled, tickets) = await bank.shutdownNamingTickets()
         await shift.end()
+        await bank.sessionsRecorded()
         return cancelled.isEmpty ? nil : BankDeparture(cancelled: cancelled, tickets: tickets)
     }
 }

@@ -10,27 +10,29 @@ enum FrontEndCommands {
 
     /// The commands, reading the history's entries, oldest first, from `historyEntries`
     /// each time `history` runs.
-    static func all(historyEntries: @escaping @Sendable () -> [String], live: LiveCommands? = nil) -> [Command] {
+    static func all(historyEntries: @escaping @Sendable () throws -> [String], live: LiveCommands? = nil) -> [Command] {
         (live?.commands ?? []) + [historyCommand(historyEntries), clearCommand, quitCommand]
     }
 
     /// How many lines `history` lists when no count is given.
     static let defaultHistoryCount = 20
 
-    private static let clearCommand = Command(CommandSpec(path: ["clear"], examples: ["clear"])) { _ in
+    private static let clearCommand = Command(CommandSpec(path: ["clear"], topic: .clear, examples: ["clear"])) { _ in
         ClearScreenOutcome()
     }
 
     private static let quitCommand = Command(
-        CommandSpec(path: ["quit"], aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
+        CommandSpec(path: ["quit"], topic: .quit, aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
 
     private static let historyCount = ArgumentKey.optional("count", .integer(1...HistoryPolicy.capacity))
 
-    private static func historyCommand(_ entries: @escaping @Sendable () -> [String]) -> Command {
+    private static func historyCommand(_ entries: @escaping @Sendable () throws -> [String]) -> Command {
         Command(
-            CommandSpec(path: ["history"], arguments: [historyCount.spec], examples: ["history", "history 100"])
+            CommandSpec(
+                path: ["history"], topic: .history, arguments: [historyCount.spec],
+                examples: ["history", "history 100"])
         ) { invocation in
-            listing(entries(), last: try invocation[historyCount] ?? defaultHistoryCount)
+            listing(try entries(), last: try invocation[historyCount] ?? defaultHistoryCount)
         }
     }
 

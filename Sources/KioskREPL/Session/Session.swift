@@ -29,7 +29,7 @@ final class Session: Sendable {
         let bus = EventBus<KioskEvent>()
         self.bus = bus
         let menu = Menu(config: loaded.config)
-        storage = try StorageModule(menu: menu, bus: bus, options: options)
+        storage = try StorageModule(menu: menu, options: options)
         juiceShop = try JuiceShopModule(menu: menu, bus: bus, storage: storage)
         bank = BankModule(config: loaded.config, bus: bus, options: options, history: storage.sessions)
         var registry = CommandRegistry()
@@ -55,7 +55,7 @@ final class Session: Sendable {
     /// Stops background work at once (the REPL quitting); returns what was cancelled, if anything.
     func shutdown() async -> BankDeparture? {
         let cancelled = await bank.shutdown()
-        await storage.close()
+        storage.close()
         return cancelled
     }
 }

@@ -34,7 +34,8 @@ public struct SessionOptions: Sendable {
     public var commands: [String] = []
     /// `--file F`.
     public var scriptFile: String?
-    /// `--lang`; nil means `$KIOSK_LANG`, else the locale (see ``Language/resolve(explicit:environment:)``).
+    /// `--lang`; nil means `$KIOSK_LANG`, else the locale (see ``Language/resolve(explicit:environment:)``);
+    /// in `kiosk classic`, `$KIOSK_LANG`, else Korean (see ``resolvedLanguage``).
     public var language: Language?
     /// `kiosk classic`: the exercise's console bank instead of the REPL or a script.
     public var classic = false
@@ -63,7 +64,14 @@ public struct SessionOptions: Sendable {
 
 extension SessionOptions {
     /// The language the session speaks: `--lang`, else the environment's choice.
+    ///
+    /// `kiosk classic` is the exercise's console and speaks its Korean unless `--lang` or
+    /// `$KIOSK_LANG` asks for another language: the locale does not decide it, since
+    /// `LANG=C.UTF-8` is common in containers and on servers.
     public var resolvedLanguage: Language {
-        Language.resolve(explicit: language, environment: environment)
+        if classic {
+            return language ?? environment["KIOSK_LANG"].flatMap(Language.init(code:)) ?? .korean
+        }
+        return Language.resolve(explicit: language, environment: environment)
     }
 }

@@ -6,8 +6,9 @@ import KioskPostgres
 import KioskStorage
 import Synchronization
 
-/// The database as the session sees it: opened from the options, and recording bank
-/// sessions from the bus on a task of its own, so a slow disk never holds up the bank.
+/// The database as the session sees it, opened from the options: the stores of the shop,
+/// and the log the bank records its sessions in (from a thread of its own, so a slow disk
+/// never holds up the bank).
 ///
 /// With `--database` (or `$KIOSK_DATABASE`) the stores are on a PostgreSQL server that other
 /// kiosks share, connected at once, and a listener announces their stock changes here.
@@ -16,15 +17,11 @@ import Synchronization
 /// has nothing that can fail that way, so its database is opened by the first line that
 /// reads or writes it: `-c help` never builds one.
 struct StorageModule: Sendable {
-    /// How many bank events wait for the session log; arrivals past it are skipped, which the
-    /// log does not need (a session also opens at its first idle).
-    static let logCapacity = 1_024
-
     /// The stock, on the database.
     let inventory: any InventoryStore
     /// The shop's sales, for `sales`.
     let ledger: any SalesLedger
-    /// The bank's sessions, for `bank history`.
+    /// Where the bank stores its sessions, for `bank history`.
     let sessions: any BankSessionLog
     /// The stock when the session starts, when known without reading the database: a fresh
     /// database in memory holds the menu's initial stock, which seeding just wrote.
@@ -36,11 +33,9 @@ struct StorageModule: Sendable {
     private let sharedStock: PostgresInventoryStore?
     private let listener: StockListener?
     private let stores: DeferredStores
-    private let mailbox: EventMailbox<KioskEvent>
-    private let recorder: Task<Void, Never>
 
     /// - Throws: ``StorageError`` when the database on disk cannot be opened.
-    init(menu: Menu, bus: EventBus<KioskEvent>, options: SessionOptions) throws {
+    init(menu: Menu, options: SessionOptions) throws {
         let stores: DeferredStores
         if let shared = options.sharedDatabase {
             // A server that cannot be reached stops kiosk before the first line runs.
@@ -85,26 +80,7 @@ struct StorageModule: Sendable {
         self.stores = stores
         inventory = DeferredInventoryStore(stores: stores)
         ledger = DeferredSalesLedger(stores: stores)
-        let sessions = DeferredBankSessionLog(stores: stores)
-        self.sessions = sessions
-        let mailbox = bus.subscribe(
-            capacity: Self.logCapacity,
-            accepts: { event in
-                switch event {
-                case .customerArrived, .bankIdle, .bankReset, .bankStopped: true
-                default: false
-                }
-            },
-            droppable: { event in
-                if case .customerArrived = event { return true }
-                return false
-            })
-        self.mailbox = mailbox
-        recorder = Task {
-            while await mailbox.wait() {
-                for event in mailbox.drainEvents() { sessions.record(event) }
-            }
-        }
+        sessions = DeferredBankSessionLog(stores: stores)
     }
 
     /// Starts announcing, through `fruitStore`, the stock changes other kiosks sharing the
@@ -115,16 +91,10 @@ struct StorageModule: Sendable {
         listener.start()
     }
 
-    /// Records what is still queued, then marks a bank session still open as ended by quitting.
-    func close() async {
+    /// Stops listening to the other kiosks. The bank has stored its sessions by then
+    /// (``Bank/sessionsRecorded()``).
+    func close() {
         listener?.stop()
-        // The recorder stops first, so what is left is recorded here, after what it recorded.
-        recorder.cancel()
-        await recorder.value
-        for event in mailbox.drainEvents() { sessions.record(event) }
-        mailbox.cancel()
-        // A database never opened holds no session to close.
-        stores.ifOpened { $0.sessions.close(reason: .quit) }
     }
 }
 
@@ -186,15 +156,6 @@ private final class DeferredStores: Sendable {
         }.get()
     }
 
-    /// The stores, or why they could not be opened; nil while no one has needed them.
-    var opened: Result<OpenStores, StorageError>? {
-        state.withLock { $0 }
-    }
-
-    /// Runs `work` on the stores if they were opened successfully.
-    func ifOpened(_ work: (OpenStores) -> Void) {
-        if case .success(let stores) = opened { work(stores) }
-    }
 }
 
 private struct DeferredInventoryStore: InventoryStore {
@@ -217,27 +178,32 @@ private struct DeferredSalesLedger: SalesLedger {
     }
 }
 
+/// The session log of the stores, opened by its first write or read; a log that cannot be
+/// opened answers with why, which the bank keeps with the history as a failed write.
 private struct DeferredBankSessionLog: BankSessionLog {
     let stores: DeferredStores
 
-    func record(_ event: KioskEvent) {
-        // A log that cannot be opened answers its error with the history, as a failed write does.
-        (try? stores.get())?.sessions.record(event)
+    func open() throws(BankSessionLogFailure) -> Int {
+        try log().open()
     }
 
-    func close(reason: BankSessionEnd) {
-        stores.ifOpened { $0.sessions.close(reason: reason) }
+    func update(_ session: Int, with tally: BankTally, idle: Bool) throws(BankSessionLogFailure) {
+        try log().update(session, with: tally, idle: idle)
     }
 
-    func latest(_ count: Int) throws -> [BankSessionRecord] {
-        try stores.get().sessions.latest(count)
+    func close(_ session: Int, reason: BankSessionEnd) throws(BankSessionLogFailure) {
+        try log().close(session, reason: reason)
     }
 
-    var lastError: (any KioskError)? {
-        switch stores.opened {
-        case .success(let stores): stores.sessions.lastError
-        case .failure(let error): error
-        case nil: nil
+    func latest(_ count: Int) throws(BankSessionLogFailure) -> [BankSessionRecord] {
+        try log().latest(count)
+    }
+
+    private func log() throws(BankSessionLogFailure) -> any BankSessionLog {
+        do {
+            return try stores.get().sessions
+        } catch {
+            throw BankSessionLogFailure(error)
         }
     }
 }

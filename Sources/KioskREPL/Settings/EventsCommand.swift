@@ -8,6 +8,7 @@ enum EventsCommand {
         Command(
             CommandSpec(
                 path: ["events"],
+                topic: .events,
                 arguments: [Self.mode.spec],
                 examples: ["events", "events summary", "events off", "events all"])
         ) { invocation in

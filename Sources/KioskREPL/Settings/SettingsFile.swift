@@ -1,19 +1,20 @@
 import Foundation
 import KioskCore
+import KioskStorage
 
-/// The settings kiosk remembers between sessions, in `settings` beside the history file
-/// (`$XDG_STATE_HOME/kiosk/settings`): one `key = value` a line, mode 0600.
+/// The settings kiosk remembers between sessions, in `settings` in kiosk's own state
+/// directory (`$XDG_STATE_HOME/kiosk/settings`): one `key = value` a line, mode 0600.
 ///
 /// Only `events` is kept today. Unknown keys and lines are kept as they are when a value
 /// is written, so a newer kiosk's settings survive an older one.
 struct SettingsFile: Sendable, Equatable {
     let path: String
 
-    /// The file in the history file's directory; nil when there is no history file.
-    static func beside(_ history: HistoryFile?) -> SettingsFile? {
-        guard let history else { return nil }
-        let directory = (history.path as NSString).deletingLastPathComponent
-        return SettingsFile(path: (directory.isEmpty ? "." : directory) + "/settings")
+    /// The file in kiosk's state directory, wherever `$KIOSK_HISTFILE` puts the history (a
+    /// history file in the home directory must not bring a `~/settings` beside it); nil when
+    /// neither `XDG_STATE_HOME` nor `HOME` says where that is.
+    static func location(environment: [String: String]) -> SettingsFile? {
+        KioskPaths.stateDirectory(environment: environment).map { SettingsFile(path: $0 + "/settings") }
     }
 
     /// The value of `key`, if the file has one.
@@ -53,9 +54,10 @@ struct SettingsFile: Sendable, Equatable {
 }
 
 /// The settings file could not be written.
-struct SettingsError: KioskError, Equatable {
+struct SettingsError: DetailedError, Equatable {
     let path: String
     let reason: String
 
     var code: String { "settings_not_saved" }
+    var details: ErrorDetails { ["path": .text(path)] }
 }

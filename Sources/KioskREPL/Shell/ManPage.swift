@@ -35,7 +35,7 @@ public enum ManPage {
         page += ".SH COMMANDS\n"
         if let registry = ShellCompletion.registry(configPath: nil, environment: [:]) {
             for spec in registry.commands.map(\.spec) {
-                let summary = catalog.help(for: spec.name, context: presenter.help).summary
+                let summary = catalog.help(for: spec.topic, context: presenter.help).summary
                 page += ".TP\n.B \(escaped(spec.usage))\n\(escaped(summary))\n"
             }
         }

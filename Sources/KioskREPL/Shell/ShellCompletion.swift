@@ -25,7 +25,7 @@ public enum ShellCompletion {
         registry.register(
             contentsOf: JuiceMaker(fruitStore: fruitStore, ledger: InMemorySalesLedger()).commands)
         registry.register(
-            contentsOf: bank.commands(history: InMemoryBankSessionLog()) + [BankExportCommand.command(bank: bank)])
+            contentsOf: bank.commands() + [BankExportCommand.command(bank: bank)])
         registry.register(contentsOf: FrontEndCommands.all(historyEntries: { [] }))
         return registry
     }
@@ -36,7 +36,8 @@ public enum ShellCompletion {
     ///   - configPath: the `--config` given on the command line, if any.
     ///   - environment: the process environment.
     public static func words(forLine line: String, configPath: String?, environment: [String: String]) -> [String] {
-        registry(configPath: configPath, environment: environment)?.completions(forLine: line) ?? []
+        let candidates = registry(configPath: configPath, environment: environment)?.completions(forLine: line) ?? []
+        return ShellWords.forShell(candidates, environment: environment)
     }
 
     /// Candidates for a whole `-c` value as the shell holds it (`'order ma`, quotes and
@@ -57,6 +58,10 @@ public enum ShellCompletion {
         } else {
             head = ""
         }
-        return words(forLine: text, configPath: configPath, environment: environment).map { quote + head + $0 }
+        let candidates = registry(configPath: configPath, environment: environment)?.completions(forLine: text) ?? []
+        // bash matches the word it completes with its quotes removed, so it is given the
+        // value without the opening quote; its readline puts the quote back.
+        let opening = ShellWords.shell(environment) == .bash ? "" : quote
+        return ShellWords.forShell(candidates.map { opening + head + $0 }, environment: environment)
     }
 }

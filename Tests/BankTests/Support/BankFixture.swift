@@ -16,20 +16,23 @@ struct BankFixture {
     /// Runs `body` with a fresh bank whose clerks run for the duration of the call.
     static func with(
         _ desks: [KioskConfig.Desk] = .classic, customers: ClosedRange<Int> = 10...30, seed: UInt64 = 1,
-        _ body: (BankFixture) async throws -> Void
+        sessions: (any BankSessionLog)? = nil, _ body: (BankFixture) async throws -> Void
     ) async throws {
-        try await with(setup: KioskConfig.BankSetup(customers: customers, desks: desks), seed: seed, body)
+        try await with(
+            setup: KioskConfig.BankSetup(customers: customers, desks: desks), seed: seed, sessions: sessions, body)
     }
 
-    /// Runs `body` with a fresh bank of `setup` whose clerks run for the duration of the call.
+    /// Runs `body` with a fresh bank of `setup`, recording its sessions in `sessions`, whose
+    /// clerks run for the duration of the call.
     static func with(
-        setup: KioskConfig.BankSetup, seed: UInt64 = 1, _ body: (BankFixture) async throws -> Void
+        setup: KioskConfig.BankSetup, seed: UInt64 = 1, sessions: (any BankSessionLog)? = nil,
+        _ body: (BankFixture) async throws -> Void
     ) async throws {
         let clock = TestClock()
         let bus = EventBus<KioskEvent>()
         let log = EventLog(bus: bus)
         defer { log.cancel() }
-        let bank = Bank(setup: setup, clock: clock, bus: bus, random: SplitMix64(seed: seed))
+        let bank = Bank(setup: setup, clock: clock, bus: bus, random: SplitMix64(seed: seed), sessions: sessions)
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { await bank.run() }
             try await body(BankFixture(bank: bank, clock: clock, log: log))

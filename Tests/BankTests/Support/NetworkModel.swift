@@ -8,13 +8,14 @@ import KioskCore
 /// - bank time runs only while someone is waiting or in service: it stops at the last
 ///   service's end and resumes from there when the next customer arrives;
 /// - services end in order of end time, equal ends in the order the services started;
-/// - at an instant, services ending then end before customers arriving then arrive;
-/// - an arriving or moving customer takes the lowest-numbered free clerk of the place, or
-///   waits; a freed clerk takes the waiting customer of the best grade, then lowest ticket;
-/// - when a stage ends, the customer moves first (kept by their clerk for a `clerk_stays`
+/// - at an instant, every service ending then ends, then every customer arriving then
+///   (a batch) joins a line, then free clerks take customers;
+/// - when a stage ends, the customer moves on (kept by their clerk for a `clerk_stays`
 ///   stage; served at once by their clerk if it works where the next stage is; else into
-///   the next line), then the clerk who served the stage, then a clerk the customer no
-///   longer holds, take their next customers.
+///   the next line), and a clerk no longer needed comes free;
+/// - free clerks take customers one at a time: of every line with a free clerk, the
+///   customer of the best grade, then the lowest ticket, goes to the lowest-numbered free
+///   clerk of their place.
 struct NetworkModel {
     struct Event: Equatable, CustomStringConvertible {
         enum Kind: String { case arrived, started, finished }
@@ -73,27 +74,56 @@ struct NetworkModel {
     /// The bank time of the latest service end.
     private var lastEnd = Duration.zero
 
-    /// Customer `ticket` arrives at clock time `clock` for task `task` (an index) with
-    /// grade `grade` (a rank).
+    /// Customer `ticket` arrives alone at clock time `clock` for task `task` (an index)
+    /// with grade `grade` (a rank).
     mutating func arrive(ticket: Int, task: Int, grade: Int, at clock: Duration) {
+        arrive([(ticket, task, grade)], at: clock)
+    }
+
+    /// A batch of customers arrives at clock time `clock`, all in line before a clerk takes one.
+    mutating func arrive(_ batch: [(ticket: Int, task: Int, grade: Int)], at clock: Duration) {
         var time = clock - idleTime
         run(until: time)
         if customers.isEmpty {
             idleTime += time - lastEnd
             time = lastEnd
         }
-        customers[ticket] = Customer(ticket: ticket, task: task, grade: grade)
-        events.append(Event(kind: .arrived, ticket: ticket, task: setup.tasks[task].id))
-        enter(ticket, at: time)
+        for customer in batch {
+            customers[customer.ticket] = Customer(ticket: customer.ticket, task: customer.task, grade: customer.grade)
+            events.append(Event(kind: .arrived, ticket: customer.ticket, task: setup.tasks[customer.task].id))
+            enter(customer.ticket)
+        }
+        takeCustomers(at: time)
     }
 
-    /// Ends every service that ends by `time` (all of them when nil).
+    /// Plays out every instant up to `time` (all of them when nil): the services ending
+    /// then end, then free clerks take customers.
     mutating func run(until time: Duration? = nil) {
-        while let next = services.indices.min(by: {
-            (services[$0].end, services[$0].order) < (services[$1].end, services[$1].order)
-        }), time.map({ services[next].end <= $0 }) ?? true {
-            let service = services.remove(at: next)
-            end(service)
+        while let instant = services.map(\.end).min(), time.map({ instant <= $0 }) ?? true {
+            while let next = services.indices.filter({ services[$0].end == instant }).min(by: {
+                services[$0].order < services[$1].order
+            }) {
+                let service = services.remove(at: next)
+                end(service)
+            }
+            takeCustomers(at: instant)
+        }
+    }
+
+    /// Free clerks take waiting customers, one at a time, best grade then lowest ticket
+    /// across all places with a free clerk.
+    private mutating func takeCustomers(at time: Duration) {
+        while true {
+            var best: (place: Int, index: Int, key: (Int, Int))?
+            for place in lines.indices where occupant[place].contains(where: { $0 == nil }) {
+                for (index, ticket) in lines[place].enumerated() {
+                    let key = (customers[ticket]?.grade ?? 0, ticket)
+                    if best.map({ key < $0.key }) ?? true { best = (place, index, key) }
+                }
+            }
+            guard let best, let clerk = occupant[best.place].firstIndex(where: { $0 == nil }) else { return }
+            let ticket = lines[best.place].remove(at: best.index)
+            start(ticket, place: best.place, clerk: clerk, at: time)
         }
     }
 
@@ -101,13 +131,9 @@ struct NetworkModel {
         setup.tasks[customer.task].stages[customer.stage]
     }
 
-    private mutating func enter(_ ticket: Int, at time: Duration) {
+    private mutating func enter(_ ticket: Int) {
         guard let customer = customers[ticket], let place = placeIndex[stage(of: customer).place] else { return }
-        if let free = occupant[place].firstIndex(where: { $0 == nil }) {
-            start(ticket, place: place, clerk: free, at: time)
-        } else {
-            lines[place].append(ticket)
-        }
+        lines[place].append(ticket)
     }
 
     private mutating func start(_ ticket: Int, place: Int, clerk: Int, at time: Duration) {
@@ -139,28 +165,18 @@ struct NetworkModel {
             if next.clerkStays {
                 customer.held = own
                 customers[ticket] = customer
-                enter(ticket, at: time)
+                enter(ticket)
             } else if own.place == nextPlace {
                 customers[ticket] = customer
                 start(ticket, place: own.place, clerk: own.clerk, at: time)
             } else {
                 customers[ticket] = customer
                 toFree.append(own)
-                enter(ticket, at: time)
+                enter(ticket)
             }
         }
         for clerk in toFree {
             occupant[clerk.place][clerk.clerk] = nil
-            let line = lines[clerk.place]
-            guard
-                let best = line.indices.min(by: {
-                    let a = customers[line[$0]]
-                    let b = customers[line[$1]]
-                    return (a?.grade ?? 0, line[$0]) < (b?.grade ?? 0, line[$1])
-                })
-            else { continue }
-            let next = lines[clerk.place].remove(at: best)
-            start(next, place: clerk.place, clerk: clerk.clerk, at: time)
         }
     }
 

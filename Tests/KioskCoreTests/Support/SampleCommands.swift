@@ -52,34 +52,34 @@ enum SampleCommands {
     }()
 
     static let specs: [CommandSpec] = [
-        CommandSpec(path: ["menu"]),
+        CommandSpec(path: ["menu"], topic: .menu),
         CommandSpec(
-            path: ["order"],
+            path: ["order"], topic: .order,
             arguments: [Keys.juice.spec, Keys.orderCount.spec],
             examples: ["order mango", "order strawberry-banana 2", "order \"strawberry banana\""]),
-        CommandSpec(path: ["stock"]),
+        CommandSpec(path: ["stock"], topic: .stock),
         CommandSpec(
-            path: ["stock", "set"],
+            path: ["stock", "set"], topic: .stockSet,
             arguments: [Keys.fruit.spec, Keys.stockCount.spec],
             examples: ["stock set mango 20"]),
         CommandSpec(
-            path: ["stock", "add"],
+            path: ["stock", "add"], topic: .stockAdd,
             arguments: [Keys.fruit.spec, Keys.stockCount.spec],
             examples: ["stock add kiwi 5"]),
         CommandSpec(
-            path: ["stock", "remove"],
+            path: ["stock", "remove"], topic: .stockRemove,
             arguments: [Keys.fruit.spec, Keys.stockCount.spec]),
-        CommandSpec(path: ["stock", "reset"]),
-        CommandSpec(path: ["bank", "open"], arguments: [Keys.customers.spec]),
+        CommandSpec(path: ["stock", "reset"], topic: .stockReset),
+        CommandSpec(path: ["bank", "open"], topic: .bankOpen, arguments: [Keys.customers.spec]),
         CommandSpec(
-            path: ["bank", "add"],
+            path: ["bank", "add"], topic: .bankAdd,
             arguments: [Keys.customers.spec, Keys.task.spec],
             examples: ["bank add", "bank add 5 loan", "bank add deposit"]),
-        CommandSpec(path: ["bank", "status"]),
-        CommandSpec(path: ["bank", "wait"]),
-        CommandSpec(path: ["bank", "reset"]),
-        CommandSpec(path: ["sales"], flags: [Keys.all.spec]),
-        CommandSpec(path: ["exit"], aliases: ["quit"]),
+        CommandSpec(path: ["bank", "status"], topic: .bankStatus),
+        CommandSpec(path: ["bank", "wait"], topic: .bankWait),
+        CommandSpec(path: ["bank", "reset"], topic: .bankReset),
+        CommandSpec(path: ["sales"], topic: .sales, flags: [Keys.all.spec]),
+        CommandSpec(path: ["exit"], topic: .quit, aliases: ["quit"]),
     ]
 }
 

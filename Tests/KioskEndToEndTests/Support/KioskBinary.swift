@@ -2,14 +2,22 @@ import Foundation
 
 /// The built `kiosk` executable, run the way a user runs it.
 ///
-/// Found at `$KIOSK_BINARY`, or at `.build/debug/kiosk` under the package root (run
-/// `swift build` first; `make test` does).
+/// Found at `$KIOSK_BINARY`, or beside the running test bundle: the `kiosk` that this
+/// build of the tests depends on, so `swift test` and `swift test -c release` each run the
+/// binary they have just built.
 enum KioskBinary {
     static let path: String = {
         if let path = ProcessInfo.processInfo.environment["KIOSK_BINARY"], !path.isEmpty {
             return path
         }
-        return packageRoot + "/.build/debug/kiosk"
+        return buildDirectory + "/kiosk"
+    }()
+
+    /// The directory of the test bundle that runs (`.build/<triple>/debug`, or `release`),
+    /// where SwiftPM also puts the products it depends on.
+    static let buildDirectory: String = {
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return bundle.deletingLastPathComponent().path
     }()
 
     /// The directory holding Package.swift.

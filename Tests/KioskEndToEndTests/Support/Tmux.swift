@@ -96,18 +96,19 @@ final class Tmux {
                 in: .whitespacesAndNewlines)) ?? -1
     }
 
-    /// Polls the screen until `condition` holds, and returns that screen.
+    /// Polls the screen (with `scrollback`, the rows above it too) until `condition` holds,
+    /// and returns those rows.
     /// - Throws: ``Timeout`` with the last screen when it never does.
     @discardableResult
-    func waitFor(_ what: String, _ condition: ([String]) -> Bool) async throws -> [String] {
+    func waitFor(_ what: String, scrollback: Bool = false, _ condition: ([String]) -> Bool) async throws -> [String] {
         let deadline = ContinuousClock.now + Self.patience
-        var rows = try screen()
+        var rows = try screen(scrollback: scrollback)
         while !condition(rows) {
             guard ContinuousClock.now < deadline else {
                 throw Timeout(waitingFor: what, screen: rows.joined(separator: "\n"))
             }
             try await Task.sleep(for: .milliseconds(20))
-            rows = try screen()
+            rows = try screen(scrollback: scrollback)
         }
         return rows
     }

@@ -1,0 +1,61 @@
+import Bank
+
+/// The bank's sentences: admissions, status, report, history, export and service events.
+protocol BankMessages: Sendable {
+    func admitted(customers: Int, tickets: ClosedRange<Int>, byTask: String, opened: Bool) -> String
+    func bankOpenHeadline(time: String, served: Int, waiting: Int, inService: Int, toArrive: Int) -> String
+    var bankNeverOpenedHeadline: String { get }
+    func bankClosedHeadline(time: String, served: Int) -> String
+    var statusColumns: (desk: String, clerk: String, serving: String, until: String, served: String, waiting: String) {
+        get
+    }
+    var clerkIdle: String { get }
+    /// `bank report` before anyone has finished their task.
+    var noReport: String { get }
+    /// The columns of `bank report`'s waits: task, grade, customers, mean, p50, p95, max.
+    var reportColumns:
+        (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
+    { get }
+    /// The columns of `bank report`'s utilisation: desk or office, clerks, busy time, share.
+    var utilisationColumns: (desk: String, clerks: String, busy: String, share: String) { get }
+    /// A clerk held by customer `ticket` while one of its stages is served elsewhere.
+    func clerkHeld(ticket: Int) -> String
+    var nobodyWaiting: String { get }
+    func andMore(_ count: Int) -> String
+    var allServed: String { get }
+    var idleNeverOpened: String { get }
+    var idleNobodyWaiting: String { get }
+    func stoppedWaiting(waiting: Int, inService: Int) -> String
+    var stoppedWaitingByReset: String { get }
+    var summaryColumns: (desk: String, clerks: String, served: String) { get }
+    /// The columns of the closing summary of a bank whose tasks take routes: task, route, served.
+    var routeSummaryColumns: (task: String, route: String, served: String) { get }
+    var summaryTotal: String { get }
+    func businessTime(_ time: String) -> String
+    var nothingToCancel: String { get }
+    func cancelled(waiting: Int, inService: Int) -> String
+    var noBankSessions: String { get }
+    var historyColumns:
+        (number: String, opened: String, state: String, served: String, byTask: String, business: String)
+    {
+        get
+    }
+    func sessionState(ended: String?, idle: Bool) -> String
+    func recordingFailed(_ reason: String) -> String
+    /// `bank export` wrote `customers` rows to `path` as `format` (`csv`, `jsonl`).
+    func exported(customers: Int, path: String, format: String) -> String
+    /// Why `bank export` failed; `path` is already made safe to print.
+    func describe(_ error: BankExportError, path: String) -> String
+    func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
+    func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
+    /// What a service line calls the customer's business: the task, with the grade (in a
+    /// bank with grades) and the stage (of a task with several): `VIP loan (review)`.
+    func serviceSubject(task: String, grade: String?, stage: String?) -> String
+    /// `time` as mm:ss.SSS, `seconds` as the exercises print it (`6.60`).
+    func bankClosed(served: Int, byTask: String, time: String, seconds: String) -> String
+    /// One line of the closing summary's waits: the task (with its grade where the bank has
+    /// grades), its customers, and their mean, p50, p95 and longest wait.
+    func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String
+    var bankWasReset: String { get }
+    func skippedBankEvents(_ count: Int) -> String
+}

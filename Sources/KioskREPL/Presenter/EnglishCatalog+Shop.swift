@@ -1,0 +1,90 @@
+import JuiceMaker
+
+/// The juice bar, in English.
+extension EnglishCatalog {
+    func orderMade(count: Int, juice: String) -> String { "Made \(count) \(juice)." }
+
+    func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
+        // Every order prints this line: appended in place, without a string per fruit.
+        var text = "Stock: "
+        for (position, change) in changes.enumerated() {
+            if position > 0 { text += ", " }
+            text += change.fruit
+            text += " "
+            text += String(change.old)
+            text += " -> "
+            text += String(change.new)
+        }
+        return text
+    }
+
+    func stockStays(fruit: String, level: Int, maximum: Int) -> String {
+        "\(fruit) stays at \(level) (max \(maximum))."
+    }
+
+    func stockMoved(fruit: String, old: Int, new: Int, maximum: Int) -> String {
+        "\(fruit): \(old) -> \(new) (max \(maximum))."
+    }
+
+    var stockResetDone: String { "Stock reset to the configured amounts." }
+    var menuColumns: (juice: String, name: String, recipe: String, canMake: String) {
+        ("juice", "name", "recipe", "can make")
+    }
+    var stockColumns: (fruit: String, name: String, stock: String, maximum: String) {
+        ("fruit", "name", "stock", "max")
+    }
+
+    func amounts(_ pairs: [(name: String, amount: Int)]) -> String {
+        pairs.map { "\($0.name) \($0.amount)" }.joined(separator: ", ")
+    }
+
+    func salesHeading(_ period: SalesPeriod, juices: Int) -> String {
+        "Sales, \(days(period)): \(juices) \(plural(juices, "juice", "juices"))"
+    }
+
+    func noSales(_ period: SalesPeriod) -> String {
+        switch period.span {
+        case .all: "No orders recorded yet."
+        case .today: "No orders today (\(period.first.map(String.init(describing:)) ?? "?"))."
+        case .day, .range: "No orders \(days(period))."
+        }
+    }
+
+    /// "today (2026-11-24)", "2026-11-23", "2026-11-01 to 2026-11-30", "since 2026-11-01".
+    private func days(_ period: SalesPeriod) -> String {
+        switch (period.span, period.first, period.last) {
+        case (.all, _, _), (_, nil, nil): return "all time"
+        case (.today, let first?, _): return "today (\(first))"
+        case (_, let first?, let last?) where first == last: return "on \(first)"
+        case (_, let first?, let last?): return "from \(first) to \(last)"
+        case (_, let first?, nil): return "since \(first)"
+        case (_, nil, let last?): return "until \(last)"
+        }
+    }
+
+    var salesColumns: (juice: String, made: String, orders: String, fruitUsed: String) {
+        ("juice", "made", "orders", "fruit used")
+    }
+
+    func fruitUsedInAll(_ amounts: String) -> String { "Fruit used in all: \(amounts)" }
+
+    func soldOut(juice: String, lacking: [(fruit: String, have: Int, need: Int)]) -> String {
+        let reasons = lacking.map { "\($0.fruit) \($0.have) left, needs \($0.need)" }
+        return "\(juice) is sold out: \(reasons.joined(separator: ", "))."
+    }
+
+    func availableAgain(juice: String) -> String { "\(juice) is available again." }
+
+    func menuAliases(_ juices: [(id: String, aliases: [String])]) -> String {
+        "Also ordered as: "
+            + juices.map { juice in
+                juice.aliases.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ") + " (\(juice.id))"
+            }.joined(separator: "; ") + "."
+    }
+
+    func stockFilled(_ fruits: Int) -> String {
+        fruits == 1 ? "Filled 1 shelf to its max." : "Filled \(fruits) shelves to their max."
+    }
+
+    var stockEditedTogether: String { "Stock changed in one go:" }
+}

@@ -1,0 +1,66 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The stored properties are the JSON Lines contract's field names, spelled as users read them.
+
+import JuiceMaker
+import KioskCore
+
+extension JSONContract {
+    struct MenuBody: Encodable {
+        struct Line: Encodable {
+            let id: String
+            let name: String
+            let recipe: Counts
+            let available: Int
+        }
+        let juices: [Line]
+    }
+
+    struct OrderBody: Encodable {
+        let juice: String
+        let count: Int
+        let stock: Counts
+    }
+
+    struct StockBody: Encodable {
+        let stock: Counts
+    }
+
+    struct AdjustmentBody: Encodable {
+        let fruit: String
+        let old: Int
+        let new: Int
+    }
+
+    /// `stock add kiwi 5 mango 5`, `stock fill`: each fruit changed, and the stock after.
+    struct AdjustmentsBody: Encodable {
+        let changes: [AdjustmentBody]
+        let stock: Counts
+    }
+
+    struct SalesBody: Encodable {
+        struct Line: Encodable {
+            let juice: String
+            let count: Int
+            let orders: Int
+            let fruit: Counts
+        }
+        let period: String
+        let from: String?
+        let to: String?
+        let total: Int
+        let juices: [Line]
+        let fruit: Counts
+    }
+
+    struct ShortageBody: Encodable {
+        let fruit: String
+        let need: Int
+        let have: Int
+
+        init(_ shortage: Shortage) {
+            fruit = shortage.fruit
+            need = shortage.need
+            have = shortage.have
+        }
+    }
+}

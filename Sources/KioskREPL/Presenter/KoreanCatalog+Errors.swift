@@ -1,0 +1,227 @@
+import Bank
+import JuiceMaker
+import KioskCore
+import KioskPostgres
+import KioskStorage
+
+/// Each module's errors, in Korean.
+extension KoreanCatalog {
+    func describe(_ error: JuiceError) -> String {
+        switch error {
+        case .outOfStock(let refusal):
+            return describe(refusal)
+        case .aboveMaximum(let fruit, .set, let amount, _, let maximum):
+            return "\(fruit)를 \(amount)개로 맞출 수 없습니다: 진열대는 최대 \(maximum)개를 담습니다. \(maximum)개 이하로 맞추세요."
+        case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
+            let room = maximum - have
+            let next = room > 0 ? "\(room)개까지 더할 수 있습니다." : "진열대가 가득 찼습니다."
+            return "\(fruit) \(amount)개를 더할 수 없습니다: 진열대는 최대 \(maximum)개를 담고 지금 \(have)개가 있습니다. \(next)"
+        case .belowZero(let fruit, let amount, let have):
+            if have == 0 {
+                return "\(fruit) \(amount)개를 뺄 수 없습니다: 진열대가 비어 있습니다."
+            }
+            return "\(fruit) \(amount)개를 뺄 수 없습니다: 진열대에 \(have)개가 있습니다. \(have)개까지 뺄 수 있습니다."
+        case .invalidCount(let count):
+            let range = Inventory.orderCounts
+            return "주문은 \(range.lowerBound)잔부터 \(range.upperBound)잔까지입니다. \(count)잔은 안 됩니다."
+        case .invalidAmount(let amount):
+            return "재고 수량은 0 이상이어야 합니다. \(amount)는 안 됩니다."
+        case .unknownFruit(let fruit):
+            return "모르는 과일 '\(Sanitized.text(fruit))'입니다. 'stock'으로 과일 목록을 보세요."
+        case .menuMismatch:
+            return "되돌릴 재고가 다른 메뉴의 것입니다. 'stock reset'으로 설정된 재고로 되돌리세요."
+        case .invalidEdit(let kind):
+            return "'\(kind.rawValue)'로는 여러 과일을 한 번에 바꿀 수 없습니다. 'stock set', 'stock add', 'stock remove'를 쓰세요."
+        case .invalidPeriod(let first, let last):
+            return "기간이 \(first)에 시작하는데 그 전인 \(last)에 끝납니다. --from과 --to를 바꾸세요."
+        }
+    }
+
+    /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: stock add strawberry 6"
+    private func describe(_ refusal: OrderRefusal) -> String {
+        let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개 필요, \($0.have)개 있음" }
+        let head =
+            "재료가 모자라요. \(Sanitized.text(refusal.juiceName, limit: 64)) \(refusal.count)잔: \(lacks.joined(separator: "; "))."
+        guard refusal.count <= refusal.mostEverAvailable else {
+            if refusal.mostEverAvailable == 0 {
+                return "\(head) 한 잔에 가득 찬 진열대보다 많은 과일이 필요해서 만들 수 없습니다."
+            }
+            return "\(head) 진열대를 가득 채워도 최대 \(refusal.mostEverAvailable)잔입니다. 그만큼까지만 주문하세요."
+        }
+        return "\(head) 해결: \(refusal.fixes.joined(separator: ", 그다음 "))"
+    }
+
+    func describe(_ error: BankError) -> String {
+        switch error {
+        case .alreadyOpen(let waiting, let inService):
+            return "은행이 이미 영업중입니다 (대기중 \(waiting)명, 업무중 \(inService)명). "
+                + "고객을 더하려면 'bank add [n]', 처음부터 하려면 'bank reset'을 쓰세요."
+        case .customerCountOutOfRange(let count):
+            let range = Bank.admissionRange
+            return "<customers>는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(count)는 안 됩니다."
+        case .unknownTask(let given, let suggestion, let tasks):
+            let hint = suggestion.map { "'\($0)'을(를) 말씀하셨나요?" } ?? "다음 중 하나를 고르세요: \(tasks.joined(separator: ", "))."
+            return "모르는 업무 '\(Sanitized.text(given))'입니다. \(hint)"
+        case .noDesks:
+            return "은행에 창구가 없습니다. 설정에 [[bank.desk]] 표를 더하세요."
+        case .bankFull(let present, let adding, let capacity):
+            return "은행에는 한 번에 최대 \(capacity)명이 있을 수 있고 지금 \(present)명이 있어 \(adding)명을 더 받을 수 없습니다. "
+                + "'bank wait'로 업무를 마치거나 최대 \(max(0, capacity - present))명만 더하세요."
+        case .unknownGrade(let given, let grades):
+            return "모르는 등급 '\(Sanitized.text(given))'입니다. 다음 중 하나를 고르세요: \(grades.joined(separator: ", "))."
+        }
+    }
+
+    func describe(_ error: StorageError) -> String {
+        switch error {
+        case .directoryUnwritable(let path, let reason):
+            "데이터 디렉터리 \(path)를 쓸 수 없습니다: \(reason). --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
+        case .notADirectory(let path):
+            "데이터 디렉터리 \(path)를 쓸 수 없습니다: 디렉터리가 아니라 파일입니다. --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
+        case .noHome(let path):
+            "데이터 디렉터리 \(path)를 쓸 수 없습니다: HOME이 설정되지 않았습니다. --data-dir로 고르거나 --in-memory로 실행하세요."
+        case .notADatabase(let path):
+            "\(path)는 kiosk 데이터베이스가 아닙니다 (SQLite가 아닙니다). 옮기거나 다른 --data-dir를 고르세요; kiosk는 덮어쓰지 않습니다."
+        case .newerSchema(let path, let unknown):
+            "\(path)는 더 새로운 kiosk가 썼습니다 (스키마 \(unknown.sorted().joined(separator: ", "))). kiosk를 업그레이드하거나 다른 --data-dir를 고르세요."
+        case .diskFull(let path):
+            "\(path)가 있는 디스크가 가득 찼습니다. 공간을 비우세요; 바뀐 것은 없습니다."
+        case .busy(let path, let waited):
+            "\(path)가 다른 프로세스에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 다시 해 보세요; 바뀐 것은 없습니다."
+        case .lockHeld(let path, let waited, let holder):
+            "\(path)가 \(holder.isKiosk ? "다른 kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid))에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 그것이 끝나면 다시 해 보세요; 바뀐 것은 없습니다."
+        case .sqlite(let path, let message):
+            "\(path) 데이터베이스 오류: \(message)"
+        case .foreignDatabase(let path):
+            "\(path)는 다른 프로그램의 SQLite 데이터베이스입니다 (kiosk 표가 없습니다). kiosk는 건드리지 않았습니다; 옮기거나 다른 --data-dir를 고르세요."
+        case .notARegularFile(let path, let kind):
+            "\(path)는 데이터베이스 파일이 아니라 \(kind)입니다. 옮기거나 다른 --data-dir를 고르세요."
+        case .tamperedStock(let path, let fruit, let column, let value, let maximum):
+            tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
+        case .untrustedDirectory(let path, let risk): untrustedDirectory(path: path, risk: risk)
+        }
+    }
+
+    private func tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?) -> String {
+        "\(path)의 \(Sanitized.text(fruit)) 재고 행의 \(column) 값 \(Sanitized.text(value))는 kiosk가 쓰지 않는 값입니다: "
+            + (column == "max" || column == "maximum"
+                ? "선반 최대치는 1 이상의 정수입니다"
+                : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
+            + ". 행을 고치거나 백업을 되살리세요; 바뀐 것은 없습니다."
+    }
+
+    func describe(_ error: PostgresError) -> String {
+        switch error {
+        case .unreachable(let server, let reason):
+            "데이터베이스 \(server)에 연결할 수 없습니다: \(reason)"
+        case .connectionLost(let server, let reason):
+            "\(server) 연결이 끊겼습니다 (\(reason)); 바뀐 것은 없습니다. 다음 명령이 다시 연결합니다."
+        case .newerSchema(let server, let version, let known):
+            "\(server)는 더 새로운 kiosk가 썼습니다 (스키마 \(version); 이 kiosk는 \(known)까지 압니다). kiosk를 업그레이드하거나 다른 --database를 고르세요."
+        case .notKioskDatabase(let server):
+            "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. --database로 빈 데이터베이스를 고르세요; kiosk는 여기에 쓰지 않습니다."
+        case .unanswered(let server, let waited):
+            "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었습니다. 커밋되지 않은 것은 되돌려지고, 다음 명령이 다시 연결합니다."
+        case .busy(let server, let waited):
+            "\(server)가 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 다시 해 보세요; 바뀐 것은 없습니다."
+        case .server(let server, let state, let message):
+            "\(server) 데이터베이스 오류: \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
+        case .clientLibraryUnavailable(let library, let reason):
+            "PostgreSQL 클라이언트 라이브러리 \(library)를 불러올 수 없습니다 (\(reason)). libpq를 설치하거나 (Debian과 Ubuntu에서는 libpq5) KIOSK_LIBPQ에 그 파일을 지정하세요."
+        case .tamperedStock(let server, let fruit, let column, let value, let maximum):
+            tamperedStock(path: server, fruit: fruit, column: column, value: value, maximum: maximum)
+        }
+    }
+
+    /// An argument as errors name it: `<count>`, or an option as typed (`--over`).
+    private func label(_ name: String) -> String { name.hasPrefix("--") ? name : "<\(name)>" }
+
+    func describe(_ error: ParseError) -> String {
+        switch error {
+        case .unterminatedQuote(let quote, let column):
+            return "\(column)번째 칸에서 시작한 \(quote) 따옴표가 닫히지 않았습니다. \(quote)로 닫으세요."
+        case .danglingEscape(let column):
+            return "\(column)번째 칸의 역슬래시가 아무것도 이스케이프하지 않습니다. 지우거나 역슬래시는 \\\\로 쓰세요."
+        case .unknownCommand(let given, let suggestion):
+            let hint = suggestion.map { "'\($0)'을(를) 말씀하셨나요?" } ?? "'help'로 명령 목록을 보세요."
+            return "모르는 명령 '\(Sanitized.text(given))'입니다. \(hint)"
+        case .missingSubcommand(let command, let subcommands):
+            return "'\(command)' 다음에는 \(subcommands.joined(separator: ", ")) 중 하나가 필요합니다. 'help \(command)'를 보세요."
+        case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
+            let hint =
+                suggestion.map { "'\(command) \($0)'을(를) 말씀하셨나요?" }
+                ?? "다음 중 하나를 쓰세요: \(subcommands.joined(separator: ", "))."
+            return "'\(command)'의 모르는 하위 명령 '\(Sanitized.text(given))'입니다. \(hint)"
+        case .missingArgument(let name, let usage):
+            return "\(label(name))가 빠졌습니다. 사용법: \(usage)"
+        case .extraArgument(let given, let usage):
+            return "뜻밖의 인자 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
+        case .notANumber(let name, let given, let usage):
+            return "\(label(name))는 정수여야 합니다. '\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .outOfRange(let name, let given, let range):
+            return
+                "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+        case .unknownValue(let noun, let given, let suggestion, let choices):
+            let hint =
+                suggestion.map { "'\($0)'을(를) 말씀하셨나요?" }
+                ?? "다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
+            return "모르는 \(self.noun(noun)) '\(Sanitized.text(given))'입니다. \(hint)"
+        case .unknownFlag(let given, let usage):
+            return "모르는 옵션 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
+        case .missingOptionValue(let option, let name, let usage):
+            return "\(option) 뒤에 \(label(name))가 필요합니다. 사용법: \(usage)"
+        case .notADay(let name, let given, let usage):
+            return "\(label(name))는 today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 합니다. "
+                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .notADuration(let name, let given, let usage):
+            return "\(label(name))는 단위를 붙인 시간(ms, s, m 또는 h: 700ms, 45s, 10m, 1.5h)이어야 합니다. "
+                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .durationOutOfRange(let name, let given, let range):
+            return "\(label(name))는 \(range.lowerBound.typedSpelling)부터 \(range.upperBound.typedSpelling) 사이여야 합니다. "
+                + "\(Sanitized.text(given))는 안 됩니다."
+        case .notARate(let name, let given, let usage):
+            return "\(label(name))는 0보다 큰 s, min 또는 h당 횟수(2/min, 60/h, 0.5/s)여야 합니다. "
+                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+        case .rateOutOfRange(let name, let given, let range):
+            return
+                "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+        case .conflictingArguments(let first, let second, let usage):
+            return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
+        case .badPlanArgument(let problem):
+            return describe(PlanError(problem))
+        }
+    }
+
+    func describe(_ error: InvocationError) -> String {
+        switch error {
+        case .missingValue(let command, let argument):
+            "내부 오류: '\(command)'가 <\(argument)> 없이 실행되었습니다. 알려 주세요."
+        case .wrongType(let command, let argument, let expected):
+            "내부 오류: '\(command)'는 <\(argument)>가 \(expected)이기를 기대했습니다. 알려 주세요."
+        }
+    }
+
+    func cannotSaveHistory(path: String, reason: String) -> String {
+        "입력 기록을 '\(path)'에 저장할 수 없습니다: \(reason). KIOSK_HISTFILE을 쓸 수 있는 파일로 정하세요."
+    }
+
+    func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
+        switch failure {
+        case .missing: "스크립트 '\(path)'를 읽을 수 없습니다: 파일이 없거나 권한이 없습니다."
+        case .directory: "스크립트 '\(path)'를 읽을 수 없습니다: 디렉터리입니다. 파일이나 파이프, 표준 입력은 '-'를 주세요."
+        case .notAFileOrPipe(let kind):
+            "스크립트 '\(path)'를 읽을 수 없습니다: 파일이나 파이프가 아니라 \(describe(kind))입니다. 파일이나 파이프, 표준 입력은 '-'를 주세요."
+        case .unreadable(let reason): "스크립트 '\(path)'를 읽을 수 없습니다: \(reason)."
+        }
+    }
+
+    func cannotWriteOutput(reason: String) -> String {
+        "표준 출력에 쓸 수 없습니다: \(reason). 멈췄습니다; 나머지 출력은 잃었습니다."
+    }
+
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String {
+        "경고: 데이터베이스에 \(fruit) 선반 최대치가 \(stored)였고 이 설정은 \(configured)입니다; 이 데이터베이스의 모든 kiosk가 이제부터 \(configured)를 씁니다."
+    }
+
+    func unexpected(_ error: String) -> String { "예상하지 못한 오류: \(error)" }
+}

@@ -1,0 +1,23 @@
+import JuiceMaker
+
+/// The juice bar's sentences: orders, stock, the menu and sales.
+protocol ShopMessages: Sendable {
+    func orderMade(count: Int, juice: String) -> String
+    func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String
+    func stockStays(fruit: String, level: Int, maximum: Int) -> String
+    func stockMoved(fruit: String, old: Int, new: Int, maximum: Int) -> String
+    var stockResetDone: String { get }
+    var menuColumns: (juice: String, name: String, recipe: String, canMake: String) { get }
+    var stockColumns: (fruit: String, name: String, stock: String, maximum: String) { get }
+    func amounts(_ pairs: [(name: String, amount: Int)]) -> String
+    func salesHeading(_ period: SalesPeriod, juices: Int) -> String
+    func noSales(_ period: SalesPeriod) -> String
+    var salesColumns: (juice: String, made: String, orders: String, fruitUsed: String) { get }
+    func fruitUsedInAll(_ amounts: String) -> String
+    func soldOut(juice: String, lacking: [(fruit: String, have: Int, need: Int)]) -> String
+    func availableAgain(juice: String) -> String
+    /// Under `menu`: the other names each juice answers to.
+    func menuAliases(_ juices: [(id: String, aliases: [String])]) -> String
+    func stockFilled(_ fruits: Int) -> String
+    var stockEditedTogether: String { get }
+}
