@@ -10,14 +10,15 @@ public struct ArgumentType<Value: Sendable>: Sendable {
     /// What the parser accepts.
     public let kind: ArgumentKind
     /// The typed value in `value`, or nil when the parser made it for another kind.
-    let read: @Sendable (Invocation.Value) -> Value?
+    @usableFromInline let read: @Sendable (Invocation.Value) -> Value?
 
-    init(_ kind: ArgumentKind, read: @escaping @Sendable (Invocation.Value) -> Value?) {
+    @usableFromInline init(_ kind: ArgumentKind, read: @escaping @Sendable (Invocation.Value) -> Value?) {
         self.kind = kind
         self.read = read
     }
 
     /// One of `choices`: the value its choice carries.
+    @inlinable
     public static func choice(_ choices: Choices<Value>) -> ArgumentType<Value> {
         ArgumentType(.choice(choices.set)) { value in
             guard case .choice(let choice) = value else { return nil }
@@ -28,6 +29,7 @@ public struct ArgumentType<Value: Sendable>: Sendable {
 
 extension ArgumentType where Value == Int {
     /// A whole number within `range`.
+    @inlinable
     public static func integer(_ range: ClosedRange<Int>) -> ArgumentType<Int> {
         ArgumentType(.integer(range)) { value in
             guard case .integer(let number) = value else { return nil }
@@ -38,6 +40,7 @@ extension ArgumentType where Value == Int {
 
 extension ArgumentType where Value == [String] {
     /// All remaining words, as typed.
+    @inlinable
     public static var words: ArgumentType<[String]> {
         ArgumentType(.words) { value in
             guard case .words(let words) = value else { return nil }
@@ -48,6 +51,7 @@ extension ArgumentType where Value == [String] {
 
 extension ArgumentType where Value == String {
     /// One word as typed, such as a file's path.
+    @inlinable
     public static var text: ArgumentType<String> {
         ArgumentType(.text) { value in
             guard case .text(let text) = value else { return nil }
@@ -58,6 +62,7 @@ extension ArgumentType where Value == String {
 
 extension ArgumentType where Value == DayArgument {
     /// A calendar day: `today`, `yesterday` or `YYYY-MM-DD`.
+    @inlinable
     public static var day: ArgumentType<DayArgument> {
         ArgumentType(.day) { value in
             guard case .day(let day) = value else { return nil }
@@ -68,6 +73,7 @@ extension ArgumentType where Value == DayArgument {
 
 extension ArgumentType where Value == Duration {
     /// A length of time typed with its unit, within `range`.
+    @inlinable
     public static func duration(_ range: ClosedRange<Duration>) -> ArgumentType<Duration> {
         ArgumentType(.duration(range)) { value in
             guard case .duration(let duration) = value else { return nil }
@@ -78,6 +84,7 @@ extension ArgumentType where Value == Duration {
 
 extension ArgumentType where Value == ArrivalRate {
     /// A rate typed as a number per unit, within `range`.
+    @inlinable
     public static func rate(_ range: ClosedRange<ArrivalRate>) -> ArgumentType<ArrivalRate> {
         ArgumentType(.rate(range)) { value in
             guard case .rate(let rate) = value else { return nil }
@@ -88,6 +95,7 @@ extension ArgumentType where Value == ArrivalRate {
 
 extension ArgumentType where Value == Double {
     /// `bank plan --hours`: a number of hours above 0 and at most 168.
+    @inlinable
     public static var hours: ArgumentType<Double> {
         ArgumentType(.plan(.hours)) { value in
             guard case .plan(.hours(let hours)) = value else { return nil }
@@ -98,6 +106,7 @@ extension ArgumentType where Value == Double {
 
 extension ArgumentType where Value == Named<Double> {
     /// `bank plan --rate`: `TASK=N/h`, customers an hour for a task.
+    @inlinable
     public static var taskRate: ArgumentType<Named<Double>> {
         ArgumentType(.plan(.taskRate)) { value in
             guard case .plan(.taskRate(let rate)) = value else { return nil }
@@ -108,6 +117,7 @@ extension ArgumentType where Value == Named<Double> {
 
 extension ArgumentType where Value == KioskConfig.BankStage.Timing {
     /// `bank plan --service`: `fixed` or `exponential`.
+    @inlinable
     public static var timing: ArgumentType<KioskConfig.BankStage.Timing> {
         ArgumentType(.plan(.timing)) { value in
             guard case .plan(.timing(let timing)) = value else { return nil }
@@ -118,6 +128,7 @@ extension ArgumentType where Value == KioskConfig.BankStage.Timing {
 
 extension ArgumentType where Value == ServiceTarget {
     /// `bank plan --target`: `P% within DURATION` or `mean within DURATION`.
+    @inlinable
     public static var target: ArgumentType<ServiceTarget> {
         ArgumentType(.plan(.target)) { value in
             guard case .plan(.target(let target)) = value else { return nil }
@@ -128,6 +139,7 @@ extension ArgumentType where Value == ServiceTarget {
 
 extension ArgumentType where Value == Named<ClosedRange<Int>> {
     /// `bank plan --clerks`: `DESK=MIN..MAX` or `DESK=N`.
+    @inlinable
     public static var clerkRange: ArgumentType<Named<ClosedRange<Int>>> {
         ArgumentType(.plan(.clerkRange)) { value in
             guard case .plan(.clerkRange(let range)) = value else { return nil }
@@ -138,6 +150,7 @@ extension ArgumentType where Value == Named<ClosedRange<Int>> {
 
 extension ArgumentType where Value == Named<Int> {
     /// `bank plan --cost`: `DESK=N`.
+    @inlinable
     public static var clerkCost: ArgumentType<Named<Int>> {
         ArgumentType(.plan(.clerkCost)) { value in
             guard case .plan(.clerkCost(let cost)) = value else { return nil }
@@ -163,15 +176,25 @@ public struct ArgumentKey<Value: Sendable>: Sendable {
     /// nil when there is none to give: a required argument missing, or another kind's value.
     @usableFromInline let read: @Sendable (Invocation.Value?) -> Value?
 
+    @usableFromInline init(spec: ArgumentSpec, read: @escaping @Sendable (Invocation.Value?) -> Value?) {
+        self.spec = spec
+        self.read = read
+    }
+
     /// The argument's name.
     public var name: String { spec.name }
 
     /// An argument that must be given.
+    @inlinable
     public static func required(_ name: String, _ type: ArgumentType<Value>) -> ArgumentKey<Value> {
-        ArgumentKey(spec: .required(name, type.kind)) { value in value.flatMap(type.read) }
+        ArgumentKey(spec: .required(name, type.kind)) { value in
+            guard let value else { return nil }
+            return type.read(value)
+        }
     }
 
     /// An argument that may be left out: its value is nil then.
+    @inlinable
     public static func optional<Wrapped>(_ name: String, _ type: ArgumentType<Wrapped>) -> ArgumentKey<Wrapped?>
     where Value == Wrapped? {
         ArgumentKey<Wrapped?>(spec: .optional(name, type.kind)) { value in
@@ -192,6 +215,7 @@ public struct OptionKey<Value: Sendable>: Sendable {
     public var name: String { spec.name }
 
     /// An option `--name <valueName>` whose value is a `type`.
+    @inlinable
     public init(_ name: String, value valueName: String, _ type: ArgumentType<Value>) {
         spec = FlagSpec(name, value: valueName, type.kind)
         read = type.read

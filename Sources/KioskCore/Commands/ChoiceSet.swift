@@ -135,6 +135,7 @@ public struct Choices<Value: Sendable>: Sendable {
     }
 
     /// The value `choice` carries, or nil when it is a choice of another set.
+    @inlinable
     public func value(of choice: ChoiceSet.Choice) -> Value? {
         guard values.indices.contains(choice.position), set.choices[choice.position].id == choice.id else {
             return nil
