@@ -5,33 +5,33 @@ extension Bank {
     /// returns a ``BankOutcome``.
     /// - Parameter charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
     public nonisolated func commands(charts: (any PlanChartWriter)? = nil) -> [Command] {
-        let count = ArgumentKind.integer(Bank.admissionRange)
+        let customersKey = ArgumentKey.optional("customers", .integer(Bank.admissionRange))
+        let task = ArgumentKey.optional("task", .choice(taskChoices))
+        // One grade is the default anyway: accepted when typed, not shown.
+        let grade =
+            grades.count > 1
+            ? ArgumentKey.optional("grade", .choice(gradeChoices)) : .hidden("grade", .choice(gradeChoices))
+        let over = OptionKey("over", value: "duration", .duration(Bank.arrivalWindows))
+        let rateKey = OptionKey("rate", value: "rate", .rate(Bank.arrivalRates))
+        let historyCount = ArgumentKey.optional("count", .integer(Bank.historyRange))
         return [
             Command(
                 CommandSpec(
                     path: ["bank", "open"],
                     topic: .bankOpen,
-                    arguments: [.optional("customers", count)],
+                    arguments: [customersKey.spec],
                     examples: ["bank open", "bank open 12"])
             ) { invocation in
                 // No count: a random number from the configured range, as `open` documents.
-                let customers = try invocation.optionalValue("customers", as: Int.self)
+                let customers = try invocation[customersKey]
                 return BankOutcome.admission(try await self.open(customers: customers))
             },
             Command(
                 CommandSpec(
                     path: ["bank", "add"],
                     topic: .bankAdd,
-                    arguments: [.optional("customers", count), .optional("task", .choice(taskChoices))]
-                        // One grade is the default anyway: accepted when typed, not shown.
-                        + [
-                            grades.count > 1
-                                ? .optional("grade", .choice(gradeChoices)) : .hidden("grade", .choice(gradeChoices))
-                        ],
-                    flags: [
-                        FlagSpec("over", value: "duration", .duration(Bank.arrivalWindows)),
-                        FlagSpec("rate", value: "rate", .rate(Bank.arrivalRates)),
-                    ],
+                    arguments: [customersKey.spec, task.spec, grade.spec],
+                    flags: [over.spec, rateKey.spec],
                     examples: [
                         "bank add", "bank add 5", "bank add 3 \(tasks.last?.id ?? "loan")",
                         "bank add \(tasks.first?.id ?? "deposit")", "bank add 100 --over 10m",
@@ -41,8 +41,8 @@ extension Bank {
                             ? ["bank add 2 \(tasks.last?.id ?? "loan") \(grades.first?.id ?? "vip")"] : []))
             ) { invocation in
                 // No task: a random task for each customer; no grade: a random grade each.
-                let window = try invocation.optionalValue("over", as: Duration.self)
-                let rate = try invocation.optionalValue("rate", as: ArrivalRate.self)
+                let window = try invocation[over]
+                let rate = try invocation[rateKey]
                 let arrivals: BankArrivals
                 switch (window, rate) {
                 case (let window?, nil): arrivals = .spread(over: window)
@@ -51,9 +51,9 @@ extension Bank {
                 case (_?, _?): throw ParseError.conflictingArguments("--over", "--rate", usage: invocation.spec.usage)
                 }
                 let admission = try await self.add(
-                    customers: try invocation.optionalValue("customers", as: Int.self) ?? Bank.defaultAdmission,
-                    task: try invocation.optionalValue("task", as: BankTask.self),
-                    grade: try invocation.optionalValue("grade", as: BankGrade.self),
+                    customers: try invocation[customersKey] ?? Bank.defaultAdmission,
+                    task: try invocation[task],
+                    grade: try invocation[grade],
                     arrivals: arrivals)
                 return BankOutcome.admission(admission)
             },
@@ -74,30 +74,22 @@ extension Bank {
                     path: ["bank", "plan"],
                     topic: .bankPlan,
                     flags: [
-                        FlagSpec("hours", value: "hours", .words),
-                        FlagSpec("rate", value: "task=n/h", .words),
-                        FlagSpec("service", value: "fixed|exponential", .words),
-                        FlagSpec("target", value: "p% within duration", .words),
-                        FlagSpec("clerks", value: "desk=min..max", .words),
-                        FlagSpec("replications", value: "n", .integer(PlanRequest.replicationRange)),
-                        FlagSpec("cost", value: "desk=n", .words),
-                        FlagSpec("plot", value: "file.svg", .words),
+                        PlanKeys.hours.spec, PlanKeys.rate.spec, PlanKeys.service.spec, PlanKeys.target.spec,
+                        PlanKeys.clerks.spec, PlanKeys.replications.spec, PlanKeys.cost.spec, PlanKeys.plot.spec,
                     ],
                     examples: [
                         "bank plan",
                         "bank plan --rate \(tasks.first?.id ?? "deposit")=60/h --target \"85% within 1m\"",
                     ])
             ) { invocation in
-                func texts(_ name: String) throws -> [String] {
-                    try invocation.allValues(name, as: [String].self).flatMap { $0 }
-                }
+                // An option given twice: the last one counts, but for those that name a task or desk.
                 let request = try PlanRequest(
-                    setup: self.setup, hours: try texts("hours").last, rates: try texts("rate"),
-                    service: try texts("service").last, target: try texts("target").last,
-                    clerks: try texts("clerks"), costs: try texts("cost"),
-                    replications: try invocation.optionalValue("replications", as: Int.self),
+                    setup: self.setup, hours: try invocation.all(PlanKeys.hours).last,
+                    rates: try invocation.all(PlanKeys.rate), timing: try invocation.all(PlanKeys.service).last,
+                    target: try invocation.all(PlanKeys.target).last, clerks: try invocation.all(PlanKeys.clerks),
+                    costs: try invocation.all(PlanKeys.cost), replications: try invocation[PlanKeys.replications],
                     seed: await self.drawSeed())
-                let plot = try texts("plot").last
+                let plot = try invocation.all(PlanKeys.plot).last?.last
                 if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
                 let plan = try await StaffingPlanner(request: request).plan()
                 if let plot, let charts { try charts.write(plan, to: plot) }
@@ -107,33 +99,39 @@ extension Bank {
                 CommandSpec(
                     path: ["bank", "history"],
                     topic: .bankHistory,
-                    arguments: [.optional("count", .integer(Bank.historyRange))],
+                    arguments: [historyCount.spec],
                     examples: ["bank history", "bank history 3"])
             ) { invocation in
-                let count = try invocation.optionalValue("count", as: Int.self) ?? Bank.defaultHistory
+                let count = try invocation[historyCount] ?? Bank.defaultHistory
                 return BankOutcome.history(try await self.history(count))
             },
         ]
     }
 
+    /// The options of `bank plan`.
+    private enum PlanKeys {
+        static let hours = OptionKey("hours", value: "hours", .hours)
+        static let rate = OptionKey("rate", value: "task=n/h", .taskRate)
+        static let service = OptionKey("service", value: "fixed|exponential", .timing)
+        static let target = OptionKey("target", value: "p% within duration", .target)
+        static let clerks = OptionKey("clerks", value: "desk=min..max", .clerkRange)
+        static let replications = OptionKey("replications", value: "n", .integer(PlanRequest.replicationRange))
+        static let cost = OptionKey("cost", value: "desk=n", .clerkCost)
+        static let plot = OptionKey("plot", value: "file.svg", .words)
+    }
+
     /// The grades as command arguments: ids, and names where they differ.
-    nonisolated var gradeChoices: ChoiceSet {
-        ChoiceSet(
-            noun: "grade",
-            choices: grades.map { grade in
-                let other = grade.name.lowercased() == grade.id.lowercased() ? [] : [grade.name]
-                return ChoiceSet.Choice(id: grade.id, spellings: other, value: grade)
-            })
+    nonisolated var gradeChoices: Choices<BankGrade> {
+        Choices(noun: "grade", values: grades, id: \.id) { grade in
+            grade.name.lowercased() == grade.id.lowercased() ? [] : [grade.name]
+        }
     }
 
     /// The tasks as command arguments: ids, and desk names where they differ; each choice
     /// carries its ``BankTask``.
-    nonisolated var taskChoices: ChoiceSet {
-        ChoiceSet(
-            noun: "task",
-            choices: tasks.map { task in
-                let other = task.name.lowercased() == task.id.lowercased() ? [] : [task.name]
-                return ChoiceSet.Choice(id: task.id, spellings: other, value: task)
-            })
+    nonisolated var taskChoices: Choices<BankTask> {
+        Choices(noun: "task", values: tasks, id: \.id) { task in
+            task.name.lowercased() == task.id.lowercased() ? [] : [task.name]
+        }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Tasks come from the config's `[[bank.desk]]` and `[[bank.task]]` tables; nothing about
 /// them is hard-coded. The `task` argument of `bank add` holds one:
-/// `try invocation.value("task", as: BankTask.self)`.
+/// `try invocation[task]` for an ``ArgumentKey`` of ``Bank/taskChoices``.
 public struct BankTask: Sendable, Hashable {
     /// The task's id in commands and JSON: `"deposit"`.
     public let id: String

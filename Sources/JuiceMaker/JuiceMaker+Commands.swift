@@ -35,6 +35,9 @@ extension JuiceMaker {
             orderExamples.append("order \(name.lowercased())" + (stock.available(juice.recipe) >= 2 ? " 2" : ""))
         }
         let pair = otherFruit.map { " \($0) 5" } ?? ""
+        let juiceKey = ArgumentKey.required("juice", .choice(juices))
+        let countKey = ArgumentKey.optional("count", .integer(Inventory.orderCounts))
+        let fillFruit = ArgumentKey.optional("fruit", .choice(fruits))
 
         return [
             Command(CommandSpec(path: ["menu"], topic: .menu, examples: ["menu"])) { _ in
@@ -44,14 +47,12 @@ extension JuiceMaker {
                 CommandSpec(
                     path: ["order"],
                     topic: .order,
-                    arguments: [
-                        .required("juice", .choice(juices)), .optional("count", .integer(Inventory.orderCounts)),
-                    ],
+                    arguments: [juiceKey.spec, countKey.spec],
                     examples: orderExamples)
             ) { invocation in
-                let juice = try invocation.value("juice", as: Juice.self)
+                let juice = try invocation[juiceKey]
                 // One juice when no count is given, as `help order` says.
-                let count = try invocation.optionalValue("count", as: Int.self) ?? 1
+                let count = try invocation[countKey] ?? 1
                 let commit = try make(juice, count: count)
                 return ShopOutcome.order(
                     OrderReceipt(juice: juice, count: count, deltas: commit.deltas, stock: commit.stock))
@@ -82,11 +83,11 @@ extension JuiceMaker {
                 fruits: fruits),
             Command(
                 CommandSpec(
-                    path: ["stock", "fill"], topic: .stockFill, arguments: [.optional("fruit", .choice(fruits))],
+                    path: ["stock", "fill"], topic: .stockFill, arguments: [fillFruit.spec],
                     examples: ["stock fill", "stock fill \(fruitExample)" + (otherFruit.map { " \($0)" } ?? "")],
                     repeats: true)
             ) { invocation in
-                let named = try invocation.allValues("fruit", as: Fruit.self)
+                let named = try invocation.all(fillFruit)
                 let chosen = named.isEmpty ? menu.fruits : named
                 // Each shelf's max as the store holds it when the change commits.
                 let commit = try fruitStore.commit(.several(.set, chosen.map(FruitEdit.toMaximum)))
@@ -97,8 +98,8 @@ extension JuiceMaker {
             },
             Command(
                 CommandSpec(
-                    path: ["sales"], topic: .sales, arguments: [.optional("day", .day)],
-                    flags: [FlagSpec("all"), FlagSpec("from", value: "day", .day), FlagSpec("to", value: "day", .day)],
+                    path: ["sales"], topic: .sales, arguments: [SalesKeys.day.spec],
+                    flags: [SalesKeys.all.spec, SalesKeys.from.spec, SalesKeys.to.spec],
                     examples: [
                         "sales", "sales yesterday", "sales 2026-11-21", "sales --from 2026-11-01 --to 2026-11-30",
                         "sales --all",
@@ -112,10 +113,10 @@ extension JuiceMaker {
 
     /// What `sales` was asked for; a day, a range and `--all` exclude one another.
     private static func salesRequest(_ invocation: Invocation) throws -> SalesRequest {
-        let day = try invocation.optionalValue("day", as: DayArgument.self)
-        let from = try invocation.optionalValue("from", as: DayArgument.self)
-        let to = try invocation.optionalValue("to", as: DayArgument.self)
-        let all = invocation.has(flag: "all")
+        let day = try invocation[SalesKeys.day]
+        let from = try invocation[SalesKeys.from]
+        let to = try invocation[SalesKeys.to]
+        let all = invocation[SalesKeys.all]
         let given = [day.map { _ in "<day>" }, all ? "--all" : nil, (from != nil || to != nil) ? "--from/--to" : nil]
             .compactMap { $0 }
         if given.count > 1 {
@@ -127,6 +128,14 @@ extension JuiceMaker {
         return .today
     }
 
+    /// The arguments and options of `sales`.
+    private enum SalesKeys {
+        static let day = ArgumentKey.optional("day", .day)
+        static let all = FlagKey("all")
+        static let from = OptionKey("from", value: "day", .day)
+        static let to = OptionKey("to", value: "day", .day)
+    }
+
     /// Whether `name` can be typed inside double quotes as it is.
     private static func typesPlainly(_ name: String) -> Bool {
         !name.contains("\"") && !name.contains("\\") && !name.contains("#")
@@ -136,16 +145,17 @@ extension JuiceMaker {
     /// one fruit, or to several in one commit (all or nothing).
     private func stockEdit(
         _ word: String, kind: StockChange.Kind, topic: CommandTopic, amounts: ClosedRange<Int>, examples: [String],
-        fruits: ChoiceSet
+        fruits: Choices<Fruit>
     ) -> Command {
-        Command(
+        let fruit = ArgumentKey.required("fruit", .choice(fruits))
+        let amount = ArgumentKey.required("amount", .integer(amounts))
+        return Command(
             CommandSpec(
-                path: ["stock", word], topic: topic,
-                arguments: [.required("fruit", .choice(fruits)), .required("amount", .integer(amounts))],
-                examples: examples, repeats: true)
+                path: ["stock", word], topic: topic, arguments: [fruit.spec, amount.spec], examples: examples,
+                repeats: true)
         ) { invocation in
-            let named = try invocation.allValues("fruit", as: Fruit.self)
-            let amounts = try invocation.allValues("amount", as: Int.self)
+            let named = try invocation.all(fruit)
+            let amounts = try invocation.all(amount)
             let edits = zip(named, amounts).map { FruitEdit(fruit: $0, amount: $1) }
             if edits.count == 1, let edit = edits.first {
                 let change: StockChange =

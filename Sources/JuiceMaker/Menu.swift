@@ -84,27 +84,17 @@ public struct Menu: Sendable {
 
     /// The fruits as an argument accepts them: ids and display names, case-insensitively;
     /// each choice carries its ``Fruit``.
-    public var fruitChoices: ChoiceSet {
-        ChoiceSet(
-            noun: "fruit",
-            choices: fruits.map { fruit in
-                ChoiceSet.Choice(
-                    id: fruit.id,
-                    spellings: ([fruit.name] + fruit.translations.values.sorted())
-                        .filter { $0.lowercased() != fruit.id },
-                    value: fruit)
-            })
+    public var fruitChoices: Choices<Fruit> {
+        Choices(noun: "fruit", values: fruits, id: \.id) { fruit in
+            ([fruit.name] + fruit.translations.values.sorted()).filter { $0.lowercased() != fruit.id }
+        }
     }
 
     /// The juices as an argument accepts them: ids, display names and aliases,
     /// case-insensitively; each choice carries its ``Juice``.
-    public var juiceChoices: ChoiceSet {
-        ChoiceSet(
-            noun: "juice",
-            choices: juices.map { juice in
-                ChoiceSet.Choice(
-                    id: juice.id, spellings: [juice.name] + juice.translations.values.sorted() + juice.aliases,
-                    value: juice)
-            })
+    public var juiceChoices: Choices<Juice> {
+        Choices(noun: "juice", values: juices, id: \.id) { juice in
+            [juice.name] + juice.translations.values.sorted() + juice.aliases
+        }
     }
 }

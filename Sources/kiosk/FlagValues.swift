@@ -1,3 +1,4 @@
+import ArgumentParser
 import KioskCore
 import KioskREPL
 
@@ -35,6 +36,39 @@ enum FlagValues {
             case "--seed":
                 guard let value else { return .missingNumber(flag: "--seed") }
                 if UInt64(value) == nil { return .seedNotWhole(value) }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// The first flag among `flags` (the flags before the command words) whose value is not
+    /// one of the closed set it names: `--durability` and `--lang`, which both readings take
+    /// as enums, worded here as kiosk words them rather than as argument-parser would.
+    static func choiceProblem(in flags: [String]) -> CommandLineProblem? {
+        var index = 0
+        while index < flags.count {
+            let argument = flags[index]
+            index += 1
+            if argument == "--" { return nil }
+            let flag: CommandLineFlag?
+            let value: String
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = CommandLineFlag(spelling: String(argument[..<equals]))
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                flag = CommandLineFlag(spelling: argument)
+                // A missing value (or a flag in its place) is argument-parser's to report.
+                guard flag?.takesValue == true, index < flags.count, !flags[index].hasPrefix("-") else { continue }
+                value = flags[index]
+                index += 1
+            }
+            switch flag {
+            case .durability?:
+                if Durability(argument: value) == nil { return .unknownDurability(value) }
+            case .lang?:
+                if Language(code: value) == nil { return .unknownLanguage(value) }
             default:
                 break
             }

@@ -48,7 +48,7 @@ struct Kiosk: AsyncParsableCommand {
         help: ArgumentHelp(
             "normal: every sale survives a crash of kiosk; full: also a power loss (each order waits for the disk).",
             valueName: "normal|full"))
-    var durability = "normal"
+    var durability = Durability.normal
 
     @Option(
         name: .long,
@@ -74,7 +74,7 @@ struct Kiosk: AsyncParsableCommand {
         help: ArgumentHelp(
             "Speak this language: en or ko (default: $KIOSK_LANG, else LC_ALL, LC_MESSAGES or LANG).",
             valueName: "code"))
-    var lang: String?
+    var lang: Language?
 
     @Flag(name: .long, help: "Print results, errors and events as JSON Lines.")
     var json = false
@@ -164,6 +164,9 @@ struct Kiosk: AsyncParsableCommand {
             flags += words.dropFirst()
             words = Array(words.prefix(1))
         }
+        if let problem = FlagValues.choiceProblem(in: flags) {
+            failUsage(problem, json: wantsJSON, language: language(in: arguments))
+        }
         if let quick = KioskFlags.parsing(flags, words: words) {
             if let problem = quick.problem {
                 failUsage(problem, json: wantsJSON, language: language(in: arguments))
@@ -235,12 +238,11 @@ struct Kiosk: AsyncParsableCommand {
         return Language.resolve(explicit: explicit, environment: environment())
     }
 
-    /// Options that take a value in the next argument. An array: the first `Set<String>` a
-    /// process builds instantiates its generic metadata, a measurable part of start-up.
-    static let valuedOptions: [String] = [
-        "-c", "--command", "--file", "--config", "--data-dir", "--speed", "--seed", "--lang", "--events", "--preset",
-        "--durability", "--database", "--generate-completion-script",
-    ]
+    /// Options that take a value in the next argument: kiosk's own, and argument-parser's
+    /// `--generate-completion-script`.
+    static func takesValue(_ argument: String) -> Bool {
+        CommandLineFlag(spelling: argument)?.takesValue ?? (argument == "--generate-completion-script")
+    }
 
     /// The flags, and the command words from the first argument that is neither a flag
     /// nor a flag's value (`kiosk --json sales --all` runs `sales --all`).
@@ -250,7 +252,7 @@ struct Kiosk: AsyncParsableCommand {
             let argument = arguments[index]
             if argument == "--" { return (Array(arguments[..<index]), Array(arguments[(index + 1)...])) }
             guard argument.hasPrefix("-"), argument != "-" else { break }
-            index += valuedOptions.contains(argument) ? 2 : 1
+            index += takesValue(argument) ? 2 : 1
         }
         let end = min(index, arguments.count)
         return (Array(arguments[..<end]), Array(arguments[end...]))
@@ -270,7 +272,7 @@ struct Kiosk: AsyncParsableCommand {
     static func completeCommandWords(_ words: [String], index: Int, prefix: String) -> [String] {
         var first = 1
         while first < min(index, words.count), words[first].hasPrefix("-") {
-            first += valuedOptions.contains(words[first]) ? 2 : 1
+            first += takesValue(words[first]) ? 2 : 1
         }
         let typed = first < index ? words[first..<min(index, words.count)].joined(separator: " ") + " " : ""
         return ShellCompletion.words(
@@ -400,3 +402,13 @@ struct Kiosk: AsyncParsableCommand {
 }
 
 extension EventsMode: ExpressibleByArgument {}
+
+extension Language: ExpressibleByArgument {
+    /// `en`, `ko`, or a locale of either (`ko_KR.UTF-8`), as `--lang` reads it.
+    public init?(argument: String) {
+        self.init(code: argument)
+    }
+
+    /// None: `--lang`'s help names the languages itself.
+    public static var allValueStrings: [String] { [] }
+}

@@ -8,7 +8,9 @@ import KioskREPL
 /// ``Kiosk`` fills it after argument-parser has parsed, and ``parsing(_:words:)`` reads the
 /// everyday command lines (`kiosk -c help --in-memory`, `kiosk --json order mango`) without
 /// argument-parser, whose reflection over the flags is about a fifth of kiosk's start-up.
-/// Anything that reader is not sure of goes to argument-parser, which words its errors.
+/// That reader knows the flags by ``CommandLineFlag``, which the end-to-end tests check
+/// against argument-parser's declarations. Anything it is not sure of goes to
+/// argument-parser, which words its errors.
 struct KioskFlags {
     var commands: [String] = []
     var file: String?
@@ -16,11 +18,11 @@ struct KioskFlags {
     var dataDir: String?
     var database: String?
     var inMemory = false
-    var durability = "normal"
+    var durability = Durability.normal
     var speed: Kiosk.BankSpeed = .times(1)
     var preset: String?
     var seed: UInt64?
-    var lang: String?
+    var lang: Language?
     var json = false
     var events: EventsMode?
     var noColor = false
@@ -37,44 +39,53 @@ struct KioskFlags {
     static func parsing(_ flags: [String], words: [String]) -> KioskFlags? {
         var values = KioskFlags()
         values.words = words
-        var seen: Set<String> = []
+        // A bit per flag: a set of strings would instantiate its generic metadata, a
+        // measurable part of start-up.
+        var seen: UInt32 = 0
         var index = 0
         while index < flags.count {
-            let flag = flags[index]
+            let word = flags[index]
             index += 1
-            if flag == "--" { break }
+            if word == "--" { break }
+            guard let flag = CommandLineFlag(spelling: word) else { return nil }
             // `-c` repeats; every other flag given twice is argument-parser's to judge.
-            guard flag == "-c" || flag == "--command" || seen.insert(flag).inserted else { return nil }
-            switch flag {
-            case "--in-memory": values.inMemory = true
-            case "--json": values.json = true
-            case "--no-color": values.noColor = true
-            case "--bail": values.bail = true
-            default:
+            let bit: UInt32 = 1 << flag.rawValue
+            guard flag.repeats || seen & bit == 0 else { return nil }
+            seen |= bit
+            var value = ""
+            if flag.takesValue {
                 guard index < flags.count, !flags[index].hasPrefix("-") else { return nil }
-                let value = flags[index]
+                value = flags[index]
                 index += 1
-                switch flag {
-                case "-c", "--command": values.commands.append(value)
-                case "--file": values.file = value
-                case "--config": values.config = value
-                case "--data-dir": values.dataDir = value
-                case "--database": values.database = value
-                case "--durability": values.durability = value
-                case "--preset": values.preset = value
-                case "--lang": values.lang = value
-                case "--speed":
-                    guard let speed = Kiosk.BankSpeed(argument: value) else { return nil }
-                    values.speed = speed
-                case "--seed":
-                    guard let seed = UInt64(value) else { return nil }
-                    values.seed = seed
-                case "--events":
-                    guard let events = EventsMode(rawValue: value) else { return nil }
-                    values.events = events
-                default:
-                    return nil
-                }
+            }
+            switch flag {
+            case .inMemory: values.inMemory = true
+            case .json: values.json = true
+            case .noColor: values.noColor = true
+            case .bail: values.bail = true
+            // The manual is argument-parser's to print.
+            case .helpMan: return nil
+            case .command: values.commands.append(value)
+            case .file: values.file = value
+            case .config: values.config = value
+            case .dataDirectory: values.dataDir = value
+            case .database: values.database = value
+            case .preset: values.preset = value
+            case .durability:
+                guard let durability = Durability(argument: value) else { return nil }
+                values.durability = durability
+            case .lang:
+                guard let language = Language(code: value) else { return nil }
+                values.lang = language
+            case .speed:
+                guard let speed = Kiosk.BankSpeed(argument: value) else { return nil }
+                values.speed = speed
+            case .seed:
+                guard let seed = UInt64(value) else { return nil }
+                values.seed = seed
+            case .events:
+                guard let events = EventsMode(rawValue: value) else { return nil }
+                values.events = events
             }
         }
         return values
@@ -89,9 +100,6 @@ struct KioskFlags {
         if let preset, !BankPresets.names.contains(preset) {
             return .unknownPreset(preset, choices: BankPresets.names)
         }
-        if let lang, Language(code: lang) == nil {
-            return .unknownLanguage(lang)
-        }
         if mode != nil, file != nil || !commands.isEmpty {
             return .classicWithCommands
         }
@@ -100,9 +108,6 @@ struct KioskFlags {
         }
         if database != nil, inMemory || dataDir != nil {
             return .databaseWithLocalStore
-        }
-        guard durability == "normal" || durability == "full" else {
-            return .unknownDurability(durability)
         }
         if dataDir?.isEmpty == true {
             return .emptyDataDirectory
@@ -143,7 +148,7 @@ struct KioskFlags {
         options.dataDirectory = dataDir
         options.database = database
         options.inMemory = inMemory
-        options.fullDurability = durability == "full"
+        options.fullDurability = durability == .full
         switch speed {
         case .times(let times): options.speed = times
         case .max: options.virtualTime = true
@@ -155,7 +160,7 @@ struct KioskFlags {
         options.events = events
         options.bail = bail
         options.classic = mode == "classic"
-        options.language = lang.flatMap(Language.init(code:))
+        options.language = lang
         // Words after the flags are one command, quoted back so that kiosk's tokenizer
         // reads the very words the shell passed (`kiosk order 'mango kiwi' 2`).
         options.commands =
@@ -190,4 +195,12 @@ struct KioskFlags {
         case .outputFailed: throw ExitCode(74)
         }
     }
+}
+
+/// `--durability`: what an order waits for before it counts as sold.
+enum Durability: String, ExpressibleByArgument {
+    /// Every sale survives a crash of kiosk.
+    case normal
+    /// Every sale survives a power loss too: each order waits for the disk.
+    case full
 }

@@ -24,7 +24,8 @@ struct BankArrivalCommandTests {
             Issue.record("'\(line)' gave \(outcome)")
             return []
         }
-        #expect(admission.customers == (try invocation.optionalValue("customers", as: Int.self)))
+        #expect(
+            admission.customers == (try invocation[ArgumentKey.optional("customers", .integer(Bank.admissionRange))]))
         _ = await bank.waitUntilIdle()
         return await bank.departedCustomers().map(\.arrival)
     }
@@ -75,6 +76,7 @@ struct BankArrivalCommandTests {
         arguments: [
             ("bank add 1 --over 0ms", "--over"), ("bank add 1 --over 169h", "--over"),
             ("bank add 1 --rate 0.5/h", "--rate"), ("bank add 1 --rate 1000001/s", "--rate"),
+            ("bank add 1 --rate 1e7/s", "--rate"), ("bank add 1 --rate 1e12/h", "--rate"),
         ])
     func bounds(line: String, option: String) async throws {
         let bank = Bank(

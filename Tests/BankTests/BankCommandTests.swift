@@ -66,13 +66,15 @@ struct BankCommandTests {
         try await BankFixture.with(desks) { fixture in
             let registry = registry(for: fixture.bank)
             let fx = BankTask(id: "fx", name: "Foreign exchange")
+            let task = ArgumentKey.optional("task", .choice(fixture.bank.taskChoices))
+            let customers = ArgumentKey.optional("customers", .integer(Bank.admissionRange))
             for line in ["bank add 3 fx", "bank add 3 FX", "bank add 3 'foreign exchange'"] {
                 let invocation = try #require(try registry.parse(line))
-                #expect(try invocation.value("task", as: BankTask.self) == fx, "\(line)")
-                #expect(try invocation.value("customers", as: Int.self) == 3)
+                #expect(try invocation[task] == fx, "\(line)")
+                #expect(try invocation[customers] == 3)
             }
             let invocation = try #require(try registry.parse("bank add"))
-            #expect(try invocation.optionalValue("task", as: BankTask.self) == nil)
+            #expect(try invocation[task] == nil)
             guard case .admission(let admission) = try await registry.run("bank add 2 fx") else {
                 Issue.record("'bank add' did not admit")
                 return

@@ -78,15 +78,22 @@ import Testing
 
     @Test("juice and fruit arguments carry the menu's own Juice and Fruit")
     func typedChoices() throws {
+        // Keys as the commands declare them: a name and the menu's typed choices.
+        let juice = ArgumentKey.required("juice", .choice(shop.menu.juiceChoices))
+        let count = ArgumentKey.optional("count", .integer(Inventory.orderCounts))
+        let fruit = ArgumentKey.required("fruit", .choice(shop.menu.fruitChoices))
         let order = try #require(try registry.parse("order Ddalba 2"))
-        #expect(try order.value("juice", as: Juice.self) == shop.juice("strawberry-banana"))
-        #expect(try order.optionalValue("count", as: Int.self) == 2)
+        #expect(try order[juice] == shop.juice("strawberry-banana"))
+        #expect(try order[count] == 2)
         let edit = try #require(try registry.parse(#"stock add "Kiwi" 3"#))
-        #expect(try edit.value("fruit", as: Fruit.self) == shop.fruit("kiwi"))
-        #expect(throws: InvocationError.self) { try edit.value("fruit", as: Juice.self) }
+        #expect(try edit.all(fruit) == [shop.fruit("kiwi")])
+        #expect(throws: InvocationError.self) {
+            try edit[ArgumentKey.required("fruit", .choice(shop.menu.juiceChoices))]
+        }
 
-        #expect(shop.menu.juiceChoices.choices.map { $0.value as? Juice } == shop.menu.juices)
-        #expect(shop.menu.fruitChoices.choices.map { $0.value as? Fruit } == shop.menu.fruits)
+        #expect(shop.menu.juiceChoices.values == shop.menu.juices)
+        #expect(shop.menu.fruitChoices.values == shop.menu.fruits)
+        #expect(shop.menu.juiceChoices.choices.map(\.id) == shop.menu.juices.map(\.id))
     }
 
     @Test("a refused order is the out_of_stock error, with the shortage and the fix")

@@ -44,8 +44,8 @@ import Testing
         #expect(try menu.juiceChoices.resolve("mango-kiwi juice").id == "mango-kiwi")
         #expect(try menu.juiceChoices.resolve("strawberry banana").id == "strawberry-banana")
         #expect(try menu.fruitChoices.resolve("Kiwi").id == "kiwi")
-        #expect(try menu.juiceChoices.resolve("DDALGI").value as? Juice == menu.juice("strawberry"))
-        #expect(try menu.fruitChoices.resolve("Kiwi").value as? Fruit == menu.fruit("kiwi"))
+        #expect(try menu.juiceChoices.value(of: menu.juiceChoices.resolve("DDALGI")) == menu.juice("strawberry"))
+        #expect(try menu.fruitChoices.value(of: menu.fruitChoices.resolve("Kiwi")) == menu.fruit("kiwi"))
         #expect(throws: ParseError.self) { try menu.fruitChoices.resolve("mangoo") }
         #expect(menu.juiceChoices.noun == "juice")
         #expect(menu.fruitChoices.noun == "fruit")

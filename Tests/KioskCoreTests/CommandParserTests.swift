@@ -88,15 +88,16 @@ struct CommandParserTests {
     @Test("words, flags and the command's shape are read from the invocation")
     func accessors() throws {
         let invocation = try #require(try registry.parse("bank add 5 loan"))
-        #expect(try invocation.value("count", as: Int.self) == 5)
-        #expect(try invocation.value("task", as: String.self) == "loan")
+        #expect(try invocation[SampleCommands.Keys.customers] == 5)
+        #expect(try invocation[SampleCommands.Keys.task] == "loan")
         #expect(invocation.spec.usage == "bank add [count] [deposit|loan]")
-        #expect(!invocation.has(flag: "all"))
+        #expect(!invocation[SampleCommands.Keys.all])
         let sales = try #require(try registry.parse("sales --all"))
-        #expect(sales.has(flag: "all"))
+        #expect(sales[SampleCommands.Keys.all])
         let help = try #require(try registry.parse("help stock set"))
-        #expect(help.words("command") == ["stock", "set"])
-        #expect(help.words("other") == [])
+        #expect(try help[CommandRegistry.helpSubject] == ["stock", "set"])
+        let overview = try #require(try registry.parse("help"))
+        #expect(try overview[CommandRegistry.helpSubject] == [])
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {
@@ -245,7 +246,7 @@ struct CommandParserTests {
             Issue.record("'order --help' should be answered by help")
             return
         }
-        guard case .command(let spec, _) = try registry.helpTopic(for: help.words("command")) else {
+        guard case .command(let spec, _) = try registry.helpTopic(for: help[CommandRegistry.helpSubject] ?? []) else {
             Issue.record("'order --help' should explain one command")
             return
         }

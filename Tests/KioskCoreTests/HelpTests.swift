@@ -9,7 +9,7 @@ struct HelpTests {
     func topic(_ line: String) throws -> CommandRegistry.HelpTopic {
         let invocation = try #require(try registry.parse(line))
         #expect(invocation.command.spec.name == "help")
-        return try registry.helpTopic(for: invocation.words("command"))
+        return try registry.helpTopic(for: invocation[CommandRegistry.helpSubject] ?? [])
     }
 
     @Test("'help' is the overview of every command, help first, each with its usage")

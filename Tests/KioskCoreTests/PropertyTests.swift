@@ -109,6 +109,8 @@ struct PropertyTests {
             (quoted, suggestion) = ([name, given], nil)
         case .conflictingArguments(let first, let second, _):
             (quoted, suggestion) = ([first, second], nil)
+        case .badPlanArgument:
+            (quoted, suggestion) = ([], nil)
         }
         if let suggestion, !knownWords.contains(suggestion.lowercased()) {
             return "suggested unknown word '\(suggestion)'"
@@ -129,8 +131,8 @@ struct PropertyTests {
     static func vocabulary(of registry: CommandRegistry) -> Set<String> {
         Set(
             (registry.topLevelWords + registry.commands.flatMap { [$0.spec.name] + $0.spec.path + $0.spec.aliases }
-                + SampleCommands.juices.allSpellings + SampleCommands.fruits.allSpellings
-                + SampleCommands.tasks.allSpellings + ["--all"]).map { $0.lowercased() })
+                + SampleCommands.juices.set.allSpellings + SampleCommands.fruits.set.allSpellings
+                + SampleCommands.tasks.set.allSpellings + ["--all"]).map { $0.lowercased() })
     }
 
     /// Why `message` would be unsafe or unreadable on a terminal, or nil.
@@ -160,7 +162,8 @@ struct PropertyTests {
 
     @Test("suggestions are always one of the candidates, and quoted values are sanitised")
     func suggestions() {
-        let candidates = SampleCommands.juices.allSpellings + SampleCommands.fruits.ids + ["stock set", "bank add"]
+        let candidates =
+            SampleCommands.juices.set.allSpellings + SampleCommands.fruits.set.ids + ["stock set", "bank add"]
         var problems: [String] = []
         for index in 0..<20_000 {
             var random = SplitMix64(seed: Self.seed ^ 0x56 &+ UInt64(index))

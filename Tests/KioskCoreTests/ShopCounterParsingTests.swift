@@ -14,20 +14,29 @@ struct ShopCounterParsingTests {
             contentsOf: [
                 CommandSpec(
                     path: ["stock", "add"], topic: .stockAdd,
-                    arguments: [.required("fruit", .choice(fruits)), .required("amount", .integer(1...100))],
+                    arguments: [Keys.fruit.spec, Keys.amount.spec],
                     repeats: true),
                 CommandSpec(
-                    path: ["stock", "fill"], topic: .stockFill, arguments: [.optional("fruit", .choice(fruits))],
-                    repeats: true),
+                    path: ["stock", "fill"], topic: .stockFill, arguments: [Keys.someFruit.spec], repeats: true),
                 CommandSpec(
-                    path: ["sales"], topic: .sales, arguments: [.optional("day", .day)],
-                    flags: [FlagSpec("all"), FlagSpec("from", value: "day", .day), FlagSpec("to", value: "day", .day)]),
+                    path: ["sales"], topic: .sales, arguments: [Keys.day.spec],
+                    flags: [FlagSpec("all"), Keys.from.spec, Keys.to.spec]),
             ].map { spec in Command(spec) { _ in SampleCommands.Ran(command: spec.name) } })
         return registry
     }()
 
-    static func ids(_ invocation: Invocation, _ name: String) throws -> [String] {
-        try invocation.allValues(name, as: SampleCommands.Juice.self).map(\.id)
+    /// The keys of the commands above.
+    enum Keys {
+        static let fruit = ArgumentKey.required("fruit", .choice(SampleCommands.fruits))
+        static let amount = ArgumentKey.required("amount", .integer(1...100))
+        static let someFruit = ArgumentKey.optional("fruit", .choice(SampleCommands.fruits))
+        static let day = ArgumentKey.optional("day", .day)
+        static let from = OptionKey("from", value: "day", .day)
+        static let to = OptionKey("to", value: "day", .day)
+    }
+
+    static func ids(_ invocation: Invocation) throws -> [String] {
+        try invocation.all(SampleCommands.Keys.juice).map(\.id)
     }
 
     @Test(
@@ -42,8 +51,8 @@ struct ShopCounterParsingTests {
         ] as [(String, String, Int?)])
     func multiWordNames(line: String, juice: String, count: Int?) throws {
         let invocation = try #require(try Self.registry.parse(line))
-        #expect(try Self.ids(invocation, "juice") == [juice])
-        #expect(try invocation.optionalValue("count", as: Int.self) == count)
+        #expect(try Self.ids(invocation) == [juice])
+        #expect(try invocation[SampleCommands.Keys.orderCount] == count)
     }
 
     @Test("a name of several words with a typo in its second word is read up to the first")
@@ -56,8 +65,8 @@ struct ShopCounterParsingTests {
     @Test("stock edits take several fruits, each with its amount, in order")
     func repeatingPairs() throws {
         let invocation = try #require(try Self.registry.parse("stock add kiwi 5 mango 7 kiwi 1"))
-        #expect(try invocation.allValues("fruit", as: String.self) == ["kiwi", "mango", "kiwi"])
-        #expect(try invocation.allValues("amount", as: Int.self) == [5, 7, 1])
+        #expect(try invocation.all(Keys.fruit) == ["kiwi", "mango", "kiwi"])
+        #expect(try invocation.all(Keys.amount) == [5, 7, 1])
         #expect(invocation.spec.usage == "stock add <fruit> <amount> ...")
         #expect(throws: ParseError.missingArgument(name: "amount", usage: "stock add <fruit> <amount> ...")) {
             try Self.registry.parse("stock add kiwi 5 mango")
@@ -68,21 +77,21 @@ struct ShopCounterParsingTests {
     @Test("stock fill takes any number of fruits, none meaning all")
     func fillFruits() throws {
         let none = try #require(try Self.registry.parse("stock fill"))
-        #expect(try none.allValues("fruit", as: String.self) == [])
+        #expect(try none.all(Keys.someFruit) == [])
         let two = try #require(try Self.registry.parse("stock fill kiwi MANGO"))
-        #expect(try two.allValues("fruit", as: String.self) == ["kiwi", "mango"])
+        #expect(try two.all(Keys.someFruit) == ["kiwi", "mango"])
         #expect(two.spec.usage == "stock fill [fruit...]")
     }
 
     @Test("sales takes a day, or days as options with or without '='")
     func salesDays() throws {
         let yesterday = try #require(try Self.registry.parse("sales yesterday"))
-        #expect(try yesterday.optionalValue("day", as: DayArgument.self) == .daysAgo(1))
+        #expect(try yesterday[Keys.day] == .daysAgo(1))
         let range = try #require(try Self.registry.parse("sales --from 2026-11-01 --to=2026-11-30"))
         let first = try #require(CalendarDay(iso: "2026-11-01"))
         let last = try #require(CalendarDay(iso: "2026-11-30"))
-        #expect(try range.optionalValue("from", as: DayArgument.self) == .date(first))
-        #expect(try range.optionalValue("to", as: DayArgument.self) == .date(last))
+        #expect(try range[Keys.from] == .date(first))
+        #expect(try range[Keys.to] == .date(last))
         #expect(range.spec.usage == "sales [day] [--all] [--from <day>] [--to <day>]")
         #expect(throws: ParseError.notADay(name: "day", given: "2026-02-30", usage: range.spec.usage)) {
             try Self.registry.parse("sales 2026-02-30")
@@ -129,7 +138,7 @@ struct ShopCounterParsingTests {
             let invocation = try #require(try Self.registry.parse(line))
             #expect(invocation.name == "help")
         }
-        #expect(try Self.registry.parse("? order")?.words("command") == ["order"])
+        #expect(try Self.registry.parse("? order")?[CommandRegistry.helpSubject] == ["order"])
     }
 
     @Test(

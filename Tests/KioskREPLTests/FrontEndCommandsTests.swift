@@ -37,7 +37,7 @@ struct FrontEndCommandsTests {
             Issue.record("help is not the help action")
             return
         }
-        #expect(invocation.words("command") == ["history"])
+        #expect(try invocation[CommandRegistry.helpSubject] == ["history"])
     }
 
     @Test("history is not a way to leave")

@@ -64,8 +64,9 @@ enum PlanBenchmark {
                 KioskConfig.Desk(task: "loan", name: "Loan", clerks: 3, serviceTime: .seconds(360)),
             ])
         return try PlanRequest(
-            setup: setup, hours: "8", rates: ["deposit=40/h", "loan=20/h"], service: "exponential",
-            target: "85% within 1m", clerks: ["deposit=3..12", "loan=3..7"], costs: [], replications: 20, seed: 1)
+            setup: setup, hours: 8, rates: [Named("deposit", 40), Named("loan", 20)], timing: .exponential,
+            target: .share(0.85, within: .seconds(60)), clerks: [Named("deposit", 3...12), Named("loan", 3...7)],
+            replications: 20, seed: 1)
     }
 
     /// The SimPy script, found from this file's path so the working directory does not matter.

@@ -54,6 +54,21 @@ public enum PlanError: KioskError, Equatable {
     }
 }
 
+extension PlanError {
+    /// The plan error that words `problem`: an option's value the edge could not read.
+    public init(_ problem: PlanArgumentProblem) {
+        switch problem {
+        case .badRate(let given): self = .badRate(given)
+        case .badTarget(let given): self = .badTarget(given)
+        case .impossibleTarget(let percent): self = .impossibleTarget(percent: percent)
+        case .badSetting(let option, let given): self = .badSetting(option: option, given: given)
+        case .boundsReversed(let desk, let min, let max): self = .boundsReversed(desk: desk, min: min, max: max)
+        case .badHours(let given): self = .badHours(given)
+        case .badService(let given): self = .badService(given)
+        }
+    }
+}
+
 extension PlanError: DetailedError {
     /// What was given and the bounds it missed; shares and loads in thousandths.
     public var details: ErrorDetails {

@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 
 /// Steady-state formulas for a desk of `c` clerks fed by Poisson arrivals: Erlang C for
 /// exponential service (M/M/c), and Allen–Cunneen's correction of it for fixed service (M/D/c).

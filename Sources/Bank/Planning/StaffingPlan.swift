@@ -1,3 +1,5 @@
+import KioskCore
+
 /// A figure measured over replications: its mean and a 95% confidence interval (Student's t).
 public struct Estimate: Sendable, Equatable {
     public let value: Double

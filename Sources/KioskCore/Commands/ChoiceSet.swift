@@ -7,15 +7,14 @@ public struct ChoiceSet: Sendable {
         public let id: String
         /// Other words that name it (display names, aliases).
         public let spellings: [String]
-        /// The module's own value an invocation hands to the command (a `Juice`, a `Fruit`);
-        /// the id itself when none is given.
-        public let value: any Sendable
+        /// Where it stands in its set's ``ChoiceSet/choices``: where ``Choices`` finds the
+        /// value it carries.
+        public internal(set) var position = 0
 
-        /// A value named by `id` and by each of `spellings`, carrying `value`.
-        public init(id: String, spellings: [String] = [], value: (any Sendable)? = nil) {
+        /// A value named by `id` and by each of `spellings`.
+        public init(id: String, spellings: [String] = []) {
             self.id = id
             self.spellings = spellings
-            self.value = value ?? id
         }
     }
 
@@ -34,7 +33,11 @@ public struct ChoiceSet: Sendable {
     /// A set of `choices`, each value called a `noun` in messages.
     public init(noun: String, choices: [Choice]) {
         self.noun = noun
-        self.choices = choices
+        self.choices = choices.enumerated().map { position, choice in
+            var placed = choice
+            placed.position = position
+            return placed
+        }
         var lookup: [String: Int] = [:]
         for (position, choice) in choices.enumerated() {
             for spelling in [choice.id] + choice.spellings {
@@ -97,5 +100,53 @@ public struct ChoiceSet: Sendable {
 
     static func normalized(_ text: String) -> String {
         CommandRegistry.folded(text)
+    }
+}
+
+/// A ``ChoiceSet`` whose choices each carry a value of the module's own type (a `Juice`, a
+/// `Fruit`): what ``ArgumentType/choice(_:)`` hands the command, with no cast.
+///
+/// ```swift
+/// let juices = Choices(noun: "juice", values: menu.juices, id: \.id) { [$0.name] + $0.aliases }
+/// ```
+public struct Choices<Value: Sendable>: Sendable {
+    /// The names the parser and completion read.
+    public let set: ChoiceSet
+    /// The value of each choice of ``set``, by position.
+    public let values: [Value]
+
+    /// One choice per value of `values`, in order, named by its `id` and its `spellings`.
+    public init(
+        noun: String, values: [Value], id: (Value) -> String, spellings: (Value) -> [String] = { _ in [] }
+    ) {
+        set = ChoiceSet(noun: noun, choices: values.map { ChoiceSet.Choice(id: id($0), spellings: spellings($0)) })
+        self.values = values
+    }
+
+    /// What one value is called in messages and JSON error codes.
+    public var noun: String { self.set.noun }
+
+    /// The choices, in the order given.
+    public var choices: [ChoiceSet.Choice] { self.set.choices }
+
+    /// The choice named by `text`, or an error with the closest spelling as a suggestion.
+    public func resolve(_ text: String) throws(ParseError) -> ChoiceSet.Choice {
+        try set.resolve(text)
+    }
+
+    /// The value `choice` carries, or nil when it is a choice of another set.
+    @inlinable
+    public func value(of choice: ChoiceSet.Choice) -> Value? {
+        guard values.indices.contains(choice.position), set.choices[choice.position].id == choice.id else {
+            return nil
+        }
+        return values[choice.position]
+    }
+}
+
+extension Choices where Value: RawRepresentable<String> & CaseIterable, Value.AllCases == [Value] {
+    /// A choice for each case, named by its raw value.
+    public init(noun: String) {
+        self.init(noun: noun, values: Value.allCases, id: \.rawValue)
     }
 }

@@ -18,6 +18,9 @@ public struct CommandRegistry: Sendable {
     /// so that matching a line tries only lengths that can match.
     private var deepestSpelling: [String: Int] = [:]
 
+    /// The words `help` was given: the command (or group) to explain; none for the overview.
+    public static let helpSubject = ArgumentKey.optional("command", .words)
+
     /// A registry holding only `help`.
     public init() {
         register(
@@ -25,7 +28,7 @@ public struct CommandRegistry: Sendable {
                 CommandSpec(
                     path: ["help"],
                     topic: .help,
-                    arguments: [.optional("command", .words)],
+                    arguments: [Self.helpSubject.spec],
                     examples: ["help", "help order", "help stock set", "?"]),
                 action: .help))
     }
@@ -75,7 +78,7 @@ public struct CommandRegistry: Sendable {
         // command of its own, so completion does not offer it.
         if tokens[0] == "?" { tokens[0] = "help" }
         if let subject = helpSubject(tokens), let help = command(named: ["help"]) {
-            return Invocation(command: help, arguments: [("command", .words(subject))])
+            return Invocation(command: help, arguments: [(Self.helpSubject.name, .words(subject))])
         }
         let (command, depth) = try match(tokens)
         return try bind(Array(tokens[depth...]), to: command)
@@ -253,10 +256,10 @@ public struct CommandRegistry: Sendable {
         switch kind {
         case .integer: Self.looksNumeric(token)
         case .choice: !Self.looksNumeric(token)
-        case .words, .text: true
+        case .words, .text, .plan: true
         case .day: DayArgument(token) != nil
         case .duration: TimeSpelling.duration(token) != .malformed
-        case .rate: TimeSpelling.rate(token) != nil
+        case .rate: TimeSpelling.rateReading(token) != .malformed
         }
     }
 
@@ -293,13 +296,20 @@ public struct CommandRegistry: Sendable {
                 throw .durationOutOfRange(name: argument.name, given: token, range: range)
             }
         case .rate(let range):
-            guard let rate = TimeSpelling.rate(token) else {
+            switch TimeSpelling.rateReading(token) {
+            case .malformed:
                 throw .notARate(name: argument.name, given: token, usage: spec.usage)
-            }
-            guard range.contains(rate) else {
+            case .spelled(let rate) where range.contains(rate):
+                return .rate(rate)
+            case .spelled, .outOfBounds:
                 throw .rateOutOfRange(name: argument.name, given: token, range: range)
             }
-            return .rate(rate)
+        case .plan(let grammar):
+            do throws(PlanArgumentProblem) {
+                return .plan(try grammar.read(token))
+            } catch {
+                throw .badPlanArgument(error)
+            }
         }
     }
 

@@ -143,4 +143,7 @@ public enum ArgumentKind: Sendable {
     /// A rate typed as a number per unit (`2/min`, `60/h`) within the range; the invocation
     /// holds an ``ArrivalRate``.
     case rate(ClosedRange<ArrivalRate>)
+    /// A value of one of `bank plan`'s options, in its own grammar (`deposit=60/h`, `85% within
+    /// 1m`, `counter=1..5`); the invocation holds a ``PlanValue``.
+    case plan(PlanArgument)
 }

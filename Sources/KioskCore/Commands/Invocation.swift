@@ -1,18 +1,21 @@
 /// A parsed command line: the command it belongs to, and its typed argument values.
 ///
 /// Values are converted once, by the parser, into the module's own types (a choice argument
-/// holds the `Juice` or `Fruit` its ``ChoiceSet`` carries), so a command never looks a
-/// string up again.
+/// holds the choice whose ``Choices`` carries the `Juice` or `Fruit`), and a command reads
+/// them through the keys its spec was declared with, so it never looks a string up again.
 ///
 /// ```swift
-/// let juice: Juice = try invocation.value("juice")
-/// let count = try invocation.optionalValue("count", as: Int.self) ?? 1   // documented default
+/// let juice = ArgumentKey.required("juice", .choice(juices))
+/// let count = ArgumentKey.optional("count", .integer(1...99))
+/// // in the command's closure:
+/// let chosen: Juice = try invocation[juice]
+/// let cups = try invocation[count] ?? 1   // documented default
 /// ```
 public struct Invocation: Sendable {
     /// A parsed argument value.
     public enum Value: Sendable {
         case integer(Int)
-        /// The choice the word named, with the value its set carries.
+        /// The choice the word named; its ``Choices`` carries the value.
         case choice(ChoiceSet.Choice)
         case words([String])
         /// One word as typed, for a `.text` argument or option.
@@ -23,6 +26,8 @@ public struct Invocation: Sendable {
         case duration(Duration)
         /// A rate, for a `.rate` argument or option.
         case rate(ArrivalRate)
+        /// A value of one of `bank plan`'s options, for a `.plan` option.
+        case plan(PlanValue)
     }
 
     /// The command that was parsed.
@@ -56,85 +61,99 @@ public struct Invocation: Sendable {
     /// The command's name: `"stock set"`; also its name in the JSON contract.
     public var name: String { command.spec.name }
 
-    /// The value of argument `name`, which the parser guarantees for a required argument.
-    /// - Throws: ``InvocationError`` when it is missing or of another type: a command and
-    ///   its spec disagree, which is a defect, reported rather than hidden behind a default.
+    /// The value of the argument `key` names: nil for an optional argument left out.
+    /// - Throws: ``InvocationError`` when a required argument is missing or the value is of
+    ///   another kind: the key is not of this command's spec, which is a defect, reported
+    ///   rather than hidden behind a default.
+    // Inlinable, as every reader here: a command's module specializes it for the type its
+    // key reads, which keeps generic metadata out of the per-line path.
     @inlinable
-    public func value<T>(_ name: String, as type: T.Type = T.self) throws(InvocationError) -> T {
-        guard let value = try optionalValue(name, as: type) else {
-            throw .missingValue(command: self.name, argument: name)
+    public subscript<T>(key: ArgumentKey<T>) -> T {
+        get throws(InvocationError) {
+            let given = argument(key.name)
+            guard let value = key.read(given) else { throw mismatch(key.name, given: given, expected: T.self) }
+            return value
         }
-        return value
     }
 
-    /// The value of argument `name`, or nil when the optional argument was not given.
-    /// - Throws: ``InvocationError`` when the value is of another type than `T`.
-    // Inlinable, so that a command's module specializes it for the type it asks for and
-    // the cast from an integer or from words folds away.
+    /// The value of the option `key` names, or nil when it was not given.
+    /// - Throws: ``InvocationError`` when the value is of another kind (a key of another spec).
     @inlinable
-    public func optionalValue<T>(_ name: String, as type: T.Type = T.self) throws(InvocationError) -> T? {
-        guard let index = arguments.firstIndex(where: { $0.name == name }) else { return nil }
-        let typed: T? =
-            switch arguments[index].value {
-            case .integer(let number): number as? T
-            case .choice(let choice): choice.value as? T
-            case .words(let words): words as? T
-            case .text(let text): text as? T
-            case .day(let day): day as? T
-            case .duration(let duration): duration as? T
-            case .rate(let rate): rate as? T
-            }
-        guard let typed else {
-            throw .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
+    public subscript<T>(key: OptionKey<T>) -> T? {
+        get throws(InvocationError) {
+            guard let given = argument(key.name) else { return nil }
+            guard let value = key.read(given) else { throw mismatch(key.name, given: given, expected: T.self) }
+            return value
         }
-        return typed
     }
 
-    /// Every value given for argument `name`, in order: a command whose arguments repeat
-    /// (`stock add kiwi 5 mango 5`) has one per group.
-    /// - Throws: ``InvocationError`` when a value is of another type than `T`.
-    public func allValues<T>(_ name: String, as type: T.Type = T.self) throws(InvocationError) -> [T] {
+    /// Whether the flag `key` names was given.
+    @inlinable
+    public subscript(key: FlagKey) -> Bool {
+        flags.contains(key.name)
+    }
+
+    /// Every value given for the argument `key` names, in order: a command whose arguments
+    /// repeat (`stock add kiwi 5 mango 5`) has one per group.
+    /// - Throws: ``InvocationError`` when a value is of another kind (a key of another spec).
+    @inlinable
+    public func all<T>(_ key: ArgumentKey<T>) throws(InvocationError) -> [T] {
         var result: [T] = []
-        for (argumentName, value) in arguments where argumentName == name {
-            let typed: T? =
-                switch value {
-                case .integer(let number): number as? T
-                case .choice(let choice): choice.value as? T
-                case .words(let words): words as? T
-                case .text(let text): text as? T
-                case .day(let day): day as? T
-                case .duration(let duration): duration as? T
-                case .rate(let rate): rate as? T
-                }
-            guard let typed else {
-                throw .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
+        for (name, value) in arguments where name == key.name {
+            guard let typed = key.read(value) else { throw mismatch(key.name, given: value, expected: T.self) }
+            result.append(typed)
+        }
+        return result
+    }
+
+    /// Every value given for the optional argument `key` names, in order.
+    /// - Throws: ``InvocationError`` when a value is of another kind (a key of another spec).
+    @inlinable
+    public func all<T>(_ key: ArgumentKey<T?>) throws(InvocationError) -> [T] {
+        var result: [T] = []
+        for (name, value) in arguments where name == key.name {
+            guard case .some(.some(let typed)) = key.read(value) else {
+                throw mismatch(key.name, given: value, expected: T.self)
             }
             result.append(typed)
         }
         return result
     }
 
+    /// Every value given for the option `key` names, in order (`--rate deposit=60/h --rate
+    /// loan=10/h`).
+    /// - Throws: ``InvocationError`` when a value is of another kind (a key of another spec).
+    @inlinable
+    public func all<T>(_ key: OptionKey<T>) throws(InvocationError) -> [T] {
+        var result: [T] = []
+        for (name, value) in arguments where name == key.name {
+            guard let typed = key.read(value) else { throw mismatch(key.name, given: value, expected: T.self) }
+            result.append(typed)
+        }
+        return result
+    }
+
     /// The value of argument `name`, if given.
-    func argument(_ name: String) -> Value? {
-        arguments.first { $0.name == name }?.value
+    @usableFromInline func argument(_ name: String) -> Value? {
+        for (argumentName, value) in arguments where argumentName == name { return value }
+        return nil
     }
 
-    /// The words of a `.words` argument (empty if none were given).
-    public func words(_ name: String) -> [String] {
-        if case .words(let words) = argument(name) { return words }
-        return []
-    }
-
-    /// Whether `--name` was given.
-    public func has(flag name: String) -> Bool {
-        flags.contains(name)
+    /// Why a key found no value: none was given, or one of another kind.
+    @usableFromInline func mismatch<T>(_ name: String, given: Value?, expected: T.Type) -> InvocationError {
+        given == nil
+            ? .missingValue(command: self.name, argument: name)
+            : .wrongType(command: self.name, argument: name, expected: String(describing: T.self))
     }
 }
 
 /// A command's code asked its invocation for a value its spec does not give: a defect in
 /// the command, never a user's mistake.
 public enum InvocationError: KioskError, Equatable {
+    /// A required argument the parser should have made sure of is missing.
     case missingValue(command: String, argument: String)
+    /// The value given is of another kind than the key asks for (`expected`): a key of
+    /// another command's spec.
     case wrongType(command: String, argument: String, expected: String)
 
     public var code: String { "internal_error" }

@@ -26,6 +26,8 @@ public enum ParseError: KioskError, Equatable {
     case rateOutOfRange(name: String, given: String, range: ClosedRange<ArrivalRate>)
     /// Two arguments that cannot go together (`sales yesterday --all`).
     case conflictingArguments(String, String, usage: String)
+    /// The words after one of `bank plan`'s options are not a value of its grammar.
+    case badPlanArgument(PlanArgumentProblem)
 
     public var code: String {
         switch self {
@@ -46,6 +48,7 @@ public enum ParseError: KioskError, Equatable {
         case .durationOutOfRange, .rateOutOfRange: "out_of_range"
         case .notARate: "not_a_rate"
         case .conflictingArguments: "conflicting_arguments"
+        case .badPlanArgument(let problem): problem.code
         }
     }
 }
@@ -90,6 +93,7 @@ extension ParseError: DetailedError {
                 "max": .text(range.upperBound.spelling),
             ]
         case .conflictingArguments(let first, let second, _): ["arguments": .texts([first, second])]
+        case .badPlanArgument(let problem): problem.details
         }
     }
 }

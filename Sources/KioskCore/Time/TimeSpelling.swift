@@ -2,9 +2,8 @@
 /// `2/min`, `60/h`, `0.5/s`.
 ///
 /// A number is ASCII digits with at most one `.` and six decimals, and at most nine digits
-/// before the point, so that every spelling converts to a `Duration` without overflow; a rate's
-/// may also end in a power of ten (`1e7/s`, `2.5E-1/min`), as rates are often written. Its
-/// unit follows without a space. A number past 10^9 reads as too large, however it is written. Bounds that make sense for a command are the command's:
+/// before the point, so that every spelling converts to a `Duration` without overflow; its
+/// unit follows without a space. Bounds that make sense for a command are the command's:
 /// see ``ArgumentKind/duration(_:)`` and ``ArgumentKind/rate(_:)``.
 ///
 /// ```swift
@@ -33,23 +32,44 @@ public enum TimeSpelling {
     }
 
     /// The rate `text` spells: a number, `/`, and one of `s`, `sec`, `second`, `m`, `min`,
-    /// `minute`, `h`, `hour` (case-insensitive); nil when it spells none, or a rate of 0. A
-    /// number too large to hold reads as the largest rate the type holds, so that a command's
-    /// bounds refuse it by its range rather than as no number at all.
+    /// `minute`, `h`, `hour` (case-insensitive); nil when it spells none, a rate of 0, or
+    /// one too large or too small to hold (see ``rateReading(_:)``).
     public static func rate(_ text: String) -> ArrivalRate? {
-        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let unit = ArrivalRate.Unit(spelling: parts[1].lowercased()),
-            let (micros, rest) = splitNumber(String(parts[0]), exponent: true), rest.isEmpty
-        else { return nil }
-        guard let micros else {
-            return ArrivalRate(millionths: Int64.max / (3_600 / unit.rawValue), per: unit, spelling: text)
-        }
-        guard micros > 0 else { return nil }
-        return ArrivalRate(millionths: micros, per: unit, spelling: text)
+        if case .spelled(let rate) = rateReading(text) { return rate }
+        return nil
     }
 
-    /// 10^9 in millionths: the most nine digits before the point spell.
-    private static let largestMillionths: Int64 = 1_000_000_000_000_000
+    /// What a word spelled as a rate says.
+    public enum RateReading: Sendable, Equatable {
+        /// A rate.
+        case spelled(ArrivalRate)
+        /// Not a number more than 0, `/` and a unit.
+        case malformed
+        /// A number more than 0 and a unit, but too large (`1e12/h`, thirteen digits) or too
+        /// small (less than a millionth) for any bound to admit.
+        case outOfBounds
+    }
+
+    /// The rate `text` spells, as ``rate(_:)`` reads it, telling a number no bound admits
+    /// (`1e7/s` is a number; a rate's range decides) from a word that is no rate at all.
+    public static func rateReading(_ text: String) -> RateReading {
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let unit = ArrivalRate.Unit(spelling: parts[1].lowercased()) else { return .malformed }
+        if let (micros, rest) = splitNumber(String(parts[0])), rest.isEmpty {
+            guard let micros else { return .outOfBounds }
+            return micros > 0 ? .spelled(ArrivalRate(millionths: micros, per: unit, spelling: text)) : .malformed
+        }
+        // A number with an exponent (`1e7`): a number all the same, which the range judges.
+        let number = parts[0].utf8
+        guard let first = number.first, first == UInt8(ascii: ".") || digit(first) != nil,
+            number.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+            number.allSatisfy({ digit($0) != nil || "+-.eE".utf8.contains($0) }),
+            let value = Double(parts[0]), value.isFinite, value > 0
+        else { return .malformed }
+        let millionths = (value * 1_000_000).rounded()
+        guard millionths >= 1, millionths <= 1e15 else { return .outOfBounds }
+        return .spelled(ArrivalRate(millionths: Int64(millionths), per: unit, spelling: text))
+    }
 
     private static let durationUnits: [String: Int64] = [
         "ms": 1_000_000, "s": 1_000_000_000, "sec": 1_000_000_000, "m": 60_000_000_000, "min": 60_000_000_000,
@@ -58,8 +78,7 @@ public enum TimeSpelling {
 
     /// The leading number of `text` in millionths (nil when it has too many digits), and the
     /// text after it; nil when `text` does not start with a number.
-    /// - Parameter exponent: whether the number may end in a power of ten (`e7`, `E-1`).
-    private static func splitNumber(_ text: String, exponent allowsExponent: Bool = false) -> (Int64?, Substring)? {
+    private static func splitNumber(_ text: String) -> (Int64?, Substring)? {
         let bytes = Array(text.utf8)
         var index = 0
         var whole: Int64 = 0
@@ -82,38 +101,11 @@ public enum TimeSpelling {
             guard fractionDigits > 0 else { return nil }
         }
         guard wholeDigits > 0 || fractionDigits > 0 else { return nil }
-        // A power of ten: `e` or `E`, an optional sign, and at least one digit.
-        var exponent = 0
-        if allowsExponent, index + 1 < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            var next = index + 1
-            let negative = bytes[next] == UInt8(ascii: "-")
-            if negative || bytes[next] == UInt8(ascii: "+") { next += 1 }
-            var exponentDigits = 0
-            while next < bytes.count, let digit = digit(bytes[next]) {
-                exponentDigits += 1
-                // Past 10^30 every number is too large or rounds to 0: no need to count on.
-                exponent = min(exponent * 10 + Int(digit), 30)
-                next += 1
-            }
-            if exponentDigits > 0 {
-                if negative { exponent = -exponent }
-                index = next
-            } else {
-                exponent = 0
-            }
-        }
         let rest = Substring(decoding: bytes[index...], as: UTF8.self)
         guard wholeDigits <= maxWholeDigits else { return (nil, rest) }
         var scale: Int64 = 1
         for _ in fractionDigits..<6 { scale *= 10 }
-        var millionths = whole * 1_000_000 + fraction * scale
-        for _ in 0..<max(exponent, 0) {
-            // Nine digits before the point at the most, as without an exponent.
-            guard millionths <= largestMillionths / 10 else { return (nil, rest) }
-            millionths *= 10
-        }
-        for _ in 0..<max(-exponent, 0) { millionths /= 10 }
-        return (millionths, rest)
+        return (whole * 1_000_000 + fraction * scale, rest)
     }
 
     /// Nine digits: 10^9 of the largest unit stays far inside `Duration`.

@@ -4,17 +4,20 @@ import KioskCore
 /// `bank export <file> [--format csv|jsonl]`: one row per customer who finished their task,
 /// written by the front end from the records the bank hands back.
 enum BankExportCommand {
+    private static let file = ArgumentKey.required("file", .text)
+    private static let format = OptionKey("format", value: "format", .choice(BankExportFormat.choices))
+
     static func command(bank: Bank) -> Command {
         Command(
             CommandSpec(
                 path: ["bank", "export"],
                 topic: .bankExport,
-                arguments: [.required("file", .text)],
-                flags: [FlagSpec("format", value: "format", .choice(BankExportFormat.choices))],
+                arguments: [file.spec],
+                flags: [format.spec],
                 examples: ["bank export customers.csv", "bank export customers.jsonl", "bank export out --format csv"])
         ) { invocation in
-            let path: String = try invocation.value("file")
-            let chosen = try invocation.optionalValue("format", as: BankExportFormat.self)
+            let path = try invocation[file]
+            let chosen = try invocation[format]
             guard let format = chosen ?? BankExportFormat(extensionOf: path) else {
                 throw BankExportError.unknownFormat(path: path)
             }
@@ -39,8 +42,7 @@ enum BankExportFormat: String, Sendable, CaseIterable {
         self.init(rawValue: name[name.index(after: dot)...].lowercased())
     }
 
-    static let choices = ChoiceSet(
-        noun: "format", choices: allCases.map { ChoiceSet.Choice(id: $0.rawValue, spellings: [], value: $0) })
+    static let choices = Choices<BankExportFormat>(noun: "format")
 }
 
 /// What `bank export` wrote: where, in which format, how many customers.

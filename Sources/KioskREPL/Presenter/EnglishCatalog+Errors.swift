@@ -192,6 +192,8 @@ extension EnglishCatalog {
                 "\(label(name)) must be from \(range.lowerBound) to \(range.upperBound), not \(Sanitized.text(given))."
         case .conflictingArguments(let first, let second, let usage):
             return "Give either \(first) or \(second), not both. Usage: \(usage)"
+        case .badPlanArgument(let problem):
+            return describe(PlanError(problem))
         }
     }
 

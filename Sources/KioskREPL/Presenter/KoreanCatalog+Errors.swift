@@ -189,6 +189,8 @@ extension KoreanCatalog {
                 "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
         case .conflictingArguments(let first, let second, let usage):
             return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
+        case .badPlanArgument(let problem):
+            return describe(PlanError(problem))
         }
     }
 

@@ -127,7 +127,7 @@ extension Presenter {
                     name: spec.name, usage: spec.usage, summary: words.summary, examples: spec.examples)))
     }
 
-    private func describe(_ kind: ArgumentKind) -> String {
+    private func describe(_ kind: ArgumentKind) -> String? {
         switch kind {
         case .integer(let range): catalog.accepts(integersFrom: range.lowerBound, to: range.upperBound)
         case .choice(let set):
@@ -149,6 +149,8 @@ extension Presenter {
         case .duration(let range):
             catalog.accepts(durationsFrom: range.lowerBound.typedSpelling, to: range.upperBound.typedSpelling)
         case .rate(let range): catalog.accepts(ratesFrom: range.lowerBound.spelling, to: range.upperBound.spelling)
+        // `bank plan`'s options are described by its command's help alone, as free text is.
+        case .plan: nil
         }
     }
 }

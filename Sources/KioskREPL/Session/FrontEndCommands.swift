@@ -24,15 +24,15 @@ enum FrontEndCommands {
     private static let quitCommand = Command(
         CommandSpec(path: ["quit"], topic: .quit, aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
 
+    private static let historyCount = ArgumentKey.optional("count", .integer(1...HistoryPolicy.capacity))
+
     private static func historyCommand(_ entries: @escaping @Sendable () throws -> [String]) -> Command {
         Command(
             CommandSpec(
-                path: ["history"],
-                topic: .history,
-                arguments: [.optional("count", .integer(1...HistoryPolicy.capacity))],
+                path: ["history"], topic: .history, arguments: [historyCount.spec],
                 examples: ["history", "history 100"])
         ) { invocation in
-            listing(try entries(), last: try invocation.optionalValue("count", as: Int.self) ?? defaultHistoryCount)
+            listing(try entries(), last: try invocation[historyCount] ?? defaultHistoryCount)
         }
     }
 

@@ -76,7 +76,8 @@ extension Session {
         case .perform(let run):
             return .outcome(try await run(invocation))
         case .help:
-            return .outcome(HelpOutcome(topic: try registry.helpTopic(for: invocation.words("command"))))
+            return .outcome(
+                HelpOutcome(topic: try registry.helpTopic(for: invocation[CommandRegistry.helpSubject] ?? [])))
         case .quit:
             return .quit
         }

@@ -2,15 +2,17 @@ import KioskCore
 
 /// `events [all|summary|off]`: shows or chooses what the bank prints above the prompt.
 enum EventsCommand {
+    private static let mode = ArgumentKey.optional("mode", .choice(EventsMode.choices))
+
     static func command(_ preference: EventsPreference) -> Command {
         Command(
             CommandSpec(
                 path: ["events"],
                 topic: .events,
-                arguments: [.optional("mode", .choice(EventsMode.choices))],
+                arguments: [Self.mode.spec],
                 examples: ["events", "events summary", "events off", "events all"])
         ) { invocation in
-            guard let mode = try invocation.optionalValue("mode", as: EventsMode.self) else {
+            guard let mode = try invocation[Self.mode] else {
                 return EventsOutcome(mode: preference.mode, changed: false, rememberedIn: nil, failure: nil)
             }
             preference.mode = mode

@@ -11,7 +11,7 @@ public enum EventsMode: String, Sendable, CaseIterable {
     case off
 
     /// The choices of the `events` command.
-    static let choices = ChoiceSet(noun: "mode", choices: allCases.map { ChoiceSet.Choice(id: $0.rawValue, value: $0) })
+    static let choices = Choices<EventsMode>(noun: "mode")
 }
 
 /// The events mode a session uses now, shared by the `events` command, which changes it,

@@ -14,24 +14,33 @@ enum SampleCommands {
         let command: String
     }
 
-    static let juices = ChoiceSet(
-        noun: "juice",
-        choices: [
-            .init(id: "strawberry", spellings: ["ddalgi"], value: Juice(id: "strawberry")),
-            .init(id: "banana", spellings: ["banana-juice"], value: Juice(id: "banana")),
-            .init(id: "kiwi", spellings: ["kiwi-juice"], value: Juice(id: "kiwi")),
-            .init(id: "pineapple", spellings: ["pine"], value: Juice(id: "pineapple")),
-            .init(
-                id: "strawberry-banana", spellings: ["ddalba", "strawberry banana"],
-                value: Juice(id: "strawberry-banana")),
-            .init(id: "mango", spellings: ["mango-juice"], value: Juice(id: "mango")),
-            .init(id: "mango-kiwi", spellings: ["mangki", "mango kiwi"], value: Juice(id: "mango-kiwi")),
-        ])
+    /// The juices' ids and other spellings.
+    private static let juiceSpellings: [(id: String, spellings: [String])] = [
+        ("strawberry", ["ddalgi"]), ("banana", ["banana-juice"]), ("kiwi", ["kiwi-juice"]), ("pineapple", ["pine"]),
+        ("strawberry-banana", ["ddalba", "strawberry banana"]), ("mango", ["mango-juice"]),
+        ("mango-kiwi", ["mangki", "mango kiwi"]),
+    ]
 
-    /// Choices without a value of their own: each carries its id.
-    static let fruits = ChoiceSet(noun: "fruit", ids: ["strawberry", "banana", "pineapple", "kiwi", "mango"])
+    static let juices = Choices(noun: "juice", values: juiceSpellings.map { Juice(id: $0.id) }, id: \.id) { juice in
+        juiceSpellings.first { $0.id == juice.id }?.spellings ?? []
+    }
 
-    static let tasks = ChoiceSet(noun: "task", ids: ["deposit", "loan"])
+    /// Choices that carry their own ids.
+    static let fruits = Choices(
+        noun: "fruit", values: ["strawberry", "banana", "pineapple", "kiwi", "mango"], id: { $0 })
+
+    static let tasks = Choices(noun: "task", values: ["deposit", "loan"], id: { $0 })
+
+    /// The keys the sample commands are declared with, for reading their invocations.
+    enum Keys {
+        static let juice = ArgumentKey.required("juice", .choice(juices))
+        static let orderCount = ArgumentKey.optional("count", .integer(1...99))
+        static let fruit = ArgumentKey.required("fruit", .choice(fruits))
+        static let stockCount = ArgumentKey.required("count", .integer(0...100))
+        static let customers = ArgumentKey.optional("count", .integer(1...1_000_000))
+        static let task = ArgumentKey.optional("task", .choice(tasks))
+        static let all = FlagKey("all")
+    }
 
     static let registry: CommandRegistry = {
         var registry = CommandRegistry()
@@ -46,31 +55,30 @@ enum SampleCommands {
         CommandSpec(path: ["menu"], topic: .menu),
         CommandSpec(
             path: ["order"], topic: .order,
-            arguments: [.required("juice", .choice(juices)), .optional("count", .integer(1...99))],
+            arguments: [Keys.juice.spec, Keys.orderCount.spec],
             examples: ["order mango", "order strawberry-banana 2", "order \"strawberry banana\""]),
         CommandSpec(path: ["stock"], topic: .stock),
         CommandSpec(
             path: ["stock", "set"], topic: .stockSet,
-            arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))],
+            arguments: [Keys.fruit.spec, Keys.stockCount.spec],
             examples: ["stock set mango 20"]),
         CommandSpec(
             path: ["stock", "add"], topic: .stockAdd,
-            arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))],
+            arguments: [Keys.fruit.spec, Keys.stockCount.spec],
             examples: ["stock add kiwi 5"]),
         CommandSpec(
             path: ["stock", "remove"], topic: .stockRemove,
-            arguments: [.required("fruit", .choice(fruits)), .required("count", .integer(0...100))]),
+            arguments: [Keys.fruit.spec, Keys.stockCount.spec]),
         CommandSpec(path: ["stock", "reset"], topic: .stockReset),
-        CommandSpec(
-            path: ["bank", "open"], topic: .bankOpen, arguments: [.optional("count", .integer(1...1_000_000))]),
+        CommandSpec(path: ["bank", "open"], topic: .bankOpen, arguments: [Keys.customers.spec]),
         CommandSpec(
             path: ["bank", "add"], topic: .bankAdd,
-            arguments: [.optional("count", .integer(1...1_000_000)), .optional("task", .choice(tasks))],
+            arguments: [Keys.customers.spec, Keys.task.spec],
             examples: ["bank add", "bank add 5 loan", "bank add deposit"]),
         CommandSpec(path: ["bank", "status"], topic: .bankStatus),
         CommandSpec(path: ["bank", "wait"], topic: .bankWait),
         CommandSpec(path: ["bank", "reset"], topic: .bankReset),
-        CommandSpec(path: ["sales"], topic: .sales, flags: [FlagSpec("all")]),
+        CommandSpec(path: ["sales"], topic: .sales, flags: [Keys.all.spec]),
         CommandSpec(path: ["exit"], topic: .quit, aliases: ["quit"]),
     ]
 }
@@ -84,6 +92,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
     case duration(Duration)
     case rate(ArrivalRate)
     case text(String)
+    case plan(PlanValue)
 
     init(_ value: Invocation.Value) {
         switch value {
@@ -94,6 +103,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .duration(let duration): self = .duration(duration)
         case .rate(let rate): self = .rate(rate)
         case .text(let text): self = .text(text)
+        case .plan(let value): self = .plan(value)
         }
     }
 
@@ -111,6 +121,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .duration(let duration): "duration \(duration)"
         case .rate(let rate): "rate \(rate)"
         case .text(let text): "text \(text)"
+        case .plan(let value): "plan \(value)"
         }
     }
 }
