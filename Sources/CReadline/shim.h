@@ -32,6 +32,8 @@ static inline void kiosk_rl_point_to_end(void) { rl_point = rl_end; }
 static inline const char *kiosk_rl_display_prompt(void) { return rl_display_prompt; }
 /// Puts the cursor at byte `point` of the line (at most its end).
 static inline void kiosk_rl_set_point(int point) { rl_point = point < rl_end ? point : rl_end; }
+/// Makes the next line end after `count` characters without Enter (0: only on Enter).
+static inline void kiosk_rl_set_chars_to_read(int count) { rl_num_chars_to_read = count; }
 /// Tells readline not to fall back to file-name completion.
 static inline void kiosk_rl_completion_over(void) { rl_attempted_completion_over = 1; }
 

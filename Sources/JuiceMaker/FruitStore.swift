@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Every committed change publishes, in one `publish(contentsOf:)` run, one
 /// ``KioskEvent/stockChanged(fruit:old:new:)`` per fruit it changed (menu order), then
-/// ``KioskEvent/juiceServed(juice:count:)`` for an order, then the juices it sold out
+/// ``KioskEvent/juiceServed(juice:count:)`` for each juice of an order, then the juices it sold out
 /// (``KioskEvent/juiceSoldOut(juice:shortages:)``) or made available again
 /// (``KioskEvent/juiceAvailable(juice:)``). Juices the stock cannot make when the
 /// fruit store starts are announced only once they become available.
@@ -14,7 +14,7 @@ import Synchronization
 /// The events are published from inside the store's critical section (see
 /// ``InventoryStore/commit(_:announce:)``), so they leave in commit order, while the fruit
 /// store itself holds no lock across the store's I/O. A refused order publishes
-/// ``KioskEvent/orderRefused(juice:count:shortages:)`` once the store has refused it.
+/// ``KioskEvent/orderRefused(juice:count:shortages:)`` (one per juice) once the store has refused it.
 ///
 /// ```swift
 /// let fruitStore = try FruitStore(menu: menu, store: InMemoryInventoryStore(menu.initialStock), bus: bus)
@@ -72,7 +72,11 @@ public final class FruitStore: Sendable {
         do {
             return try store.commit(change, announce: announce)
         } catch JuiceError.outOfStock(let refusal) {
-            bus.publish(.orderRefused(juice: refusal.juice, count: refusal.count, shortages: refusal.shortages))
+            // An order of several juices: one per juice, each with the whole order's shortages.
+            bus.publish(
+                contentsOf: refusal.lines.map {
+                    .orderRefused(juice: $0.juice, count: $0.count, shortages: refusal.shortages)
+                })
             throw JuiceError.outOfStock(refusal)
         }
     }
@@ -123,8 +127,13 @@ public final class FruitStore: Sendable {
         for delta in commit.deltas {
             events.append(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
         }
-        if case .order(let juice, let count) = commit.change {
+        switch commit.change {
+        case .order(let juice, let count):
             events.append(.juiceServed(juice: juice.id, count: count))
+        case .orders(let lines, _):
+            for line in lines { events.append(.juiceServed(juice: line.juice.id, count: line.count)) }
+        case .set, .add, .remove, .reset, .several:
+            break
         }
         availability.withLock { $0.announce(commit, into: &events) }
         bus.publish(contentsOf: events)

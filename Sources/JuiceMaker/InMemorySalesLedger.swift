@@ -16,7 +16,7 @@ public final class InMemorySalesLedger: SalesLedger {
         let juice: String
         let count: Int
         /// What the order took, per fruit, in menu order.
-        let deltas: [StockDelta]
+        let used: [Recipe.Ingredient]
     }
 
     private let sales = Mutex<[Sale]>([])
@@ -27,11 +27,21 @@ public final class InMemorySalesLedger: SalesLedger {
         self.now = now
     }
 
-    /// Records `commit` if it is an order; other changes are not sales.
+    /// Records each juice `commit` sold, one sale a line; other changes are not sales.
     func record(_ commit: StockCommit) {
-        guard case .order(let juice, let count) = commit.change else { return }
-        let sale = Sale(at: now(), juice: juice.id, count: count, deltas: commit.deltas)
-        sales.withLock { $0.append(sale) }
+        let lines = commit.orderLines
+        guard !lines.isEmpty else { return }
+        let at = now()
+        // From the recipe, not the deltas: an order that added fruit first moved its
+        // shelves by less than it used.
+        let sold = lines.map { line in
+            Sale(
+                at: at, juice: line.juice.id, count: line.count,
+                used: line.juice.recipe.ingredients.map {
+                    Recipe.Ingredient(fruit: $0.fruit, amount: $0.amount * line.count, position: $0.position)
+                })
+        }
+        sales.withLock { $0.append(contentsOf: sold) }
     }
 
     /// The orders recorded from `start` (inclusive) until `end` (exclusive), per juice.
@@ -67,8 +77,8 @@ public final class InMemorySalesLedger: SalesLedger {
         mutating func add(_ sale: Sale) {
             count += sale.count
             orders += 1
-            for delta in sale.deltas {
-                used[delta.position, default: (delta.fruit, 0)].amount -= delta.difference
+            for ingredient in sale.used {
+                used[ingredient.position, default: (ingredient.fruit, 0)].amount += ingredient.amount
             }
         }
 

@@ -174,6 +174,8 @@ public struct Inventory: Sendable, Equatable {
             return deltas
         case .several(let kind, let edits):
             return try applySeveral(kind, edits)
+        case .orders(let lines, let restock):
+            return try orders(lines, restock: restock)
         }
     }
 
@@ -202,6 +204,49 @@ public struct Inventory: Sendable, Equatable {
                 StockDelta(
                     fruit: fruit.id, old: counts[fruit.position], new: copy.counts[fruit.position],
                     position: fruit.position))
+        }
+        counts = copy.counts
+        return deltas
+    }
+
+    /// Adds `restock` to a copy, then takes every line's fruit from it, checked together:
+    /// one refusal names every fruit the whole order is short of, with its need for all
+    /// the lines.
+    private mutating func orders(_ lines: [OrderLine], restock: [FruitEdit]) throws(JuiceError) -> [StockDelta] {
+        var copy = self
+        for edit in restock {
+            _ = try copy.apply(.add(fruit: edit.fruit, amount: edit.amount))
+        }
+        var needs = [Int](repeating: 0, count: counts.count)
+        for line in lines {
+            guard Self.orderCounts.contains(line.count) else { throw .invalidCount(line.count) }
+            for ingredient in line.juice.recipe.ingredients {
+                guard contains(position: ingredient.position), fruits[ingredient.position].id == ingredient.fruit else {
+                    throw .unknownFruit(ingredient.fruit)
+                }
+                let need = Self.need(ingredient.amount, line.count)
+                let (sum, overflow) = needs[ingredient.position].addingReportingOverflow(need)
+                needs[ingredient.position] = overflow ? .max : sum
+            }
+        }
+        var shortages: [Shortage] = []
+        for fruit in fruits where needs[fruit.position] > copy.counts[fruit.position] {
+            shortages.append(Shortage(fruit: fruit.id, need: needs[fruit.position], have: copy.counts[fruit.position]))
+        }
+        guard shortages.isEmpty else {
+            throw .outOfStock(
+                OrderRefusal(
+                    lines: lines.map { OrderRefusal.Line(juice: $0.juice.id, juiceName: $0.juice.name, count: $0.count) },
+                    shortages: shortages,
+                    fitsShelves: fruits.allSatisfy { needs[$0.position] <= $0.maximum }))
+        }
+        var deltas: [StockDelta] = []
+        for fruit in fruits {
+            let new = copy.counts[fruit.position] - needs[fruit.position]
+            copy.counts[fruit.position] = new
+            if new != counts[fruit.position] {
+                deltas.append(StockDelta(fruit: fruit.id, old: counts[fruit.position], new: new, position: fruit.position))
+            }
         }
         counts = copy.counts
         return deltas

@@ -19,7 +19,7 @@ extension JuiceMaker {
         // A juice the configured stock makes twice, so that the examples work on a fresh shop.
         let stock = menu.initialStock
         let juiceExample = menu.juices.first { stock.available($0.recipe) >= 2 } ?? menu.juices.first
-        var orderExamples = juiceExample.map { ["order \($0.id)", "order \($0.id) 2"] } ?? ["order juice"]
+        var orderExamples: [String?] = juiceExample.map { ["order \($0.id)", "order \($0.id) 2"] } ?? ["order juice"]
         if let name = juiceExample?.name, Self.typesPlainly(name) {
             orderExamples.append("order \"\(name)\"")
         }
@@ -35,8 +35,8 @@ extension JuiceMaker {
             orderExamples.append("order \(name.lowercased())" + (stock.available(juice.recipe) >= 2 ? " 2" : ""))
         }
         let pair = otherFruit.map { " \($0) 5" } ?? ""
-        let juiceKey = ArgumentKey.required("juice", .choice(juices))
-        let countKey = ArgumentKey.optional("count", .integer(Inventory.orderCounts))
+        orderExamples.append(Self.severalJuicesExample(menu: menu, stock: stock))
+        let juiceKey = ArgumentKey.required("juice", .counted(juices, counts: Inventory.orderCounts))
         let fillFruit = ArgumentKey.optional("fruit", .choice(fruits))
 
         return [
@@ -47,15 +47,12 @@ extension JuiceMaker {
                 CommandSpec(
                     path: ["order"],
                     topic: .order,
-                    arguments: [juiceKey.spec, countKey.spec],
-                    examples: orderExamples)
+                    arguments: [juiceKey.spec],
+                    examples: orderExamples.compactMap { $0 })
             ) { invocation in
-                let juice = try invocation[juiceKey]
                 // One juice when no count is given, as `help order` says.
-                let count = try invocation[countKey] ?? 1
-                let commit = try make(juice, count: count)
-                return ShopOutcome.order(
-                    OrderReceipt(juice: juice, count: count, deltas: commit.deltas, stock: commit.stock))
+                let lines = try invocation[juiceKey].map { OrderLine(juice: $0.value, count: $0.count ?? 1) }
+                return ShopOutcome.order(try make(lines))
             },
             Command(
                 CommandSpec(
@@ -134,6 +131,20 @@ extension JuiceMaker {
         static let all = FlagKey("all")
         static let from = OptionKey("from", value: "day", .day)
         static let to = OptionKey("to", value: "day", .day)
+    }
+
+    /// `order 2 banana, kiwi`: a count first and two juices the configured stock makes
+    /// together; nil when the menu has no two such juices.
+    private static func severalJuicesExample(menu: Menu, stock: Inventory) -> String? {
+        for first in menu.juices {
+            for second in menu.juices where second.id != first.id {
+                let lines = [OrderLine(juice: first, count: 2), OrderLine(juice: second, count: 1)]
+                if (try? stock.applying(.orders(lines, restock: []))) != nil {
+                    return "order 2 \(first.id), \(second.id)"
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether `name` can be typed inside double quotes as it is.

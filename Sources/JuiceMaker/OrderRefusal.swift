@@ -12,6 +12,29 @@ public struct OrderRefusal: Sendable, Equatable {
     public let shortages: [Shortage]
     /// The largest order of this juice that full shelves could fill.
     public let mostEverAvailable: Int
+    /// Every juice the order asked for, with its count, in the order named; one line for an
+    /// order of one juice. The first line is ``juice`` and ``count``.
+    public let lines: [Line]
+    /// Whether full shelves could fill the whole order: whether adding what is missing
+    /// would let it through.
+    public let fitsShelves: Bool
+
+    /// One juice of a refused order.
+    public struct Line: Sendable, Equatable {
+        /// The juice's id.
+        public let juice: String
+        /// The juice's display name.
+        public let juiceName: String
+        /// How many of it the order asked for.
+        public let count: Int
+
+        /// `count` of `juice`, shown as `juiceName`.
+        public init(juice: String, juiceName: String, count: Int) {
+            self.juice = juice
+            self.juiceName = juiceName
+            self.count = count
+        }
+    }
 
     /// A refusal of `count` juices of `juice` for want of `shortages`.
     public init(juice: String, juiceName: String, count: Int, shortages: [Shortage], mostEverAvailable: Int) {
@@ -20,13 +43,36 @@ public struct OrderRefusal: Sendable, Equatable {
         self.count = count
         self.shortages = shortages
         self.mostEverAvailable = mostEverAvailable
+        lines = [Line(juice: juice, juiceName: juiceName, count: count)]
+        fitsShelves = count <= mostEverAvailable
+    }
+
+    /// A refusal of an order of several juices, `lines` (at least one), for want of
+    /// `shortages`, each need summed over every line. ``mostEverAvailable`` is the order's
+    /// first count when full shelves could fill the whole order, and 0 when not.
+    public init(lines: [Line], shortages: [Shortage], fitsShelves: Bool) {
+        let first = lines.first ?? Line(juice: "", juiceName: "", count: 0)
+        juice = first.juice
+        juiceName = first.juiceName
+        count = first.count
+        self.shortages = shortages
+        mostEverAvailable = fitsShelves ? first.count : 0
+        self.lines = lines
+        self.fitsShelves = fitsShelves
+    }
+
+    /// The fruit to add so that the order goes through, each short fruit once with what it
+    /// lacks (`strawberry 6`), in menu order; empty when full shelves could not fill the order.
+    public var missing: [(fruit: String, amount: Int)] {
+        guard fitsShelves else { return [] }
+        return shortages.map { ($0.fruit, $0.missing) }
     }
 
     /// The command lines that would let the order through, one `stock add <fruit> <missing>`
     /// per short fruit (`"stock add strawberry 6"`); empty when the order is larger than the
     /// shelves can ever fill.
     public var fixes: [String] {
-        guard count <= mostEverAvailable else { return [] }
+        guard fitsShelves else { return [] }
         return shortages.map { "stock add \($0.fruit) \($0.missing)" }
     }
 }

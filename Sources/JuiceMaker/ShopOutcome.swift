@@ -38,11 +38,16 @@ public struct MenuLine: Sendable, Equatable {
 
 /// An order that was made.
 public struct OrderReceipt: Sendable, Equatable {
-    /// The juice made.
+    /// The juice made; the first of ``lines``.
     public let juice: Juice
-    /// How many were made.
+    /// How many were made of ``juice``.
     public let count: Int
-    /// What the order took from each fruit, in menu order.
+    /// Every juice made, with its count, in the order named; one line for an order of one juice.
+    public let lines: [OrderLine]
+    /// The fruit added just before making the order, in the same change (the offer at the
+    /// prompt after a refusal): each fruit's level before and after the addition; usually none.
+    public let restocked: [StockDelta]
+    /// What the order (with its additions) did to each fruit, in menu order.
     public let deltas: [StockDelta]
     /// The stock right after the order.
     public let stock: Inventory
@@ -51,8 +56,22 @@ public struct OrderReceipt: Sendable, Equatable {
     public init(juice: Juice, count: Int, deltas: [StockDelta], stock: Inventory) {
         self.juice = juice
         self.count = count
+        self.lines = [OrderLine(juice: juice, count: count)]
+        self.restocked = []
         self.deltas = deltas
         self.stock = stock
+    }
+
+    /// What `commit`, an order of one juice or several, made and did.
+    public init?(_ commit: StockCommit) {
+        let lines = commit.orderLines
+        guard let first = lines.first else { return nil }
+        juice = first.juice
+        count = first.count
+        self.lines = lines
+        restocked = commit.restocks
+        deltas = commit.deltas
+        stock = commit.stock
     }
 }
 

@@ -17,6 +17,12 @@ public enum StockChange: Sendable, Equatable {
     /// refuses refuses the whole change. A store records one adjustment per fruit that
     /// moved, whose reason is `kind`.
     case several(Kind, [FruitEdit])
+    /// Make several juices in one order (`order banana, kiwi 2`), after adding `restock`
+    /// (the fruit a refused order lacked, when the person at the counter agreed to add it):
+    /// every addition and every juice, or nothing. The additions keep each shelf within its
+    /// max; the juices are checked together against the stock the additions leave. A store
+    /// records one `add` adjustment per fruit added and one sale per line.
+    case orders([OrderLine], restock: [FruitEdit])
 
     /// What kind of change this is; its raw value names the reason in a ledger.
     public enum Kind: String, Sendable, Equatable {
@@ -26,13 +32,27 @@ public enum StockChange: Sendable, Equatable {
     /// What kind of change this is.
     public var kind: Kind {
         switch self {
-        case .order: .order
+        case .order, .orders: .order
         case .set: .set
         case .add: .add
         case .remove: .remove
         case .reset: .reset
         case .several(let kind, _): kind
         }
+    }
+}
+
+/// One juice of an order and how many of it.
+public struct OrderLine: Sendable, Equatable {
+    /// The juice.
+    public let juice: Juice
+    /// How many; within ``Inventory/orderCounts``.
+    public let count: Int
+
+    /// `count` of `juice`.
+    public init(juice: Juice, count: Int) {
+        self.juice = juice
+        self.count = count
     }
 }
 
@@ -103,6 +123,27 @@ public struct StockCommit: Sendable, Equatable {
         self.change = change
         self.deltas = deltas
         self.stock = stock
+    }
+
+    /// The juices the change sold, one line each: the one of an order, the lines of a
+    /// several-juice order; none for other changes.
+    public var orderLines: [OrderLine] {
+        switch change {
+        case .order(let juice, let count): [OrderLine(juice: juice, count: count)]
+        case .orders(let lines, _): lines
+        case .set, .add, .remove, .reset, .several: []
+        }
+    }
+
+    /// What an order's restock added, for the ledger's `add` adjustments: each fruit added,
+    /// from its level before the change to that level plus the amount added, in the order
+    /// of the additions. Empty for any other change.
+    public var restocks: [StockDelta] {
+        guard case .orders(_, let restock) = change else { return [] }
+        return restock.map { edit in
+            let old = level(before: edit.fruit)
+            return StockDelta(fruit: edit.fruit.id, old: old, new: old + edit.amount, position: edit.fruit.position)
+        }
     }
 
     /// The level of `fruit` just before the change: its delta's `old`, or the level after

@@ -101,6 +101,11 @@ public final class PostgresInventoryStore: InventoryStore {
                     }
                     try write(change, deltas: deltas, revisions: revisions.map(\.revision), on: connection)
                 }
+                if case .orders(let lines, _) = change {
+                    try writeSales(
+                        lines, restocks: StockCommit(change: change, deltas: deltas, stock: inventory).restocks,
+                        on: connection)
+                }
                 return (StockCommit(change: change, deltas: deltas, stock: inventory), revisions)
             },
             afterCommit: { (commit: StockCommit, revisions: [(position: Int, revision: Int64)]) in
@@ -173,6 +178,8 @@ public final class PostgresInventoryStore: InventoryStore {
             case .set(let fruit, _), .add(let fruit, _), .remove(let fruit, _): [fruit.id]
             case .reset: menu.fruits.map(\.id)
             case .several(_, let edits): Array(Set(edits.map(\.fruit.id)))
+            case .orders(let lines, let restock):
+                Array(Set(lines.flatMap { $0.juice.recipe.ingredients.map(\.fruit) } + restock.map(\.fruit.id)))
             }
         return fruits.sorted()
     }
@@ -276,6 +283,19 @@ public final class PostgresInventoryStore: InventoryStore {
                     fruits, levels, database.kioskID, juice.id, String(count),
                     PostgresArray.integers(deltas.map { $0.old - $0.new }), notice,
                 ])
+        case .orders:
+            // The levels and the notice here; the sales and additions in `writeSales`, in
+            // the same transaction.
+            try connection.execute(
+                prepared: "write_levels",
+                """
+                WITH levels AS (
+                    UPDATE stock SET quantity = v.quantity, revision = stock.revision + 1
+                    FROM unnest($1::text[], $2::bigint[]) AS v(fruit, quantity) WHERE stock.fruit = v.fruit
+                )
+                SELECT pg_notify('\(Self.channel)', $3)
+                """,
+                [fruits, levels, notice])
         case .set, .add, .remove, .reset, .several:
             try connection.execute(
                 prepared: "write_adjustment",
@@ -292,6 +312,41 @@ public final class PostgresInventoryStore: InventoryStore {
                 [
                     fruits, levels, database.kioskID, change.kind.rawValue,
                     PostgresArray.integers(deltas.map(\.old)), notice,
+                ])
+        }
+    }
+
+    /// An order of several juices: an `add` adjustment per fruit added for it, then a sale
+    /// (with the fruit it used) per juice, one statement each, inside the order's transaction.
+    private func writeSales(
+        _ lines: [OrderLine], restocks: [StockDelta], on connection: PostgresConnection
+    ) throws(PostgresError) {
+        if !restocks.isEmpty {
+            try connection.execute(
+                prepared: "write_restock",
+                """
+                INSERT INTO stock_adjustment (kiosk, fruit, reason, old, new)
+                SELECT $1, a.fruit, 'add', a.old, a.new FROM unnest($2::text[], $3::bigint[], $4::bigint[]) AS a(fruit, old, new)
+                """,
+                [
+                    database.kioskID, PostgresArray.text(restocks.map(\.fruit)),
+                    PostgresArray.integers(restocks.map(\.old)), PostgresArray.integers(restocks.map(\.new)),
+                ])
+        }
+        for line in lines {
+            let ingredients = line.juice.recipe.ingredients
+            try connection.execute(
+                prepared: "write_sale",
+                """
+                WITH sold AS (
+                    INSERT INTO sale (kiosk, juice, count) VALUES ($1, $2, $3) RETURNING id
+                )
+                INSERT INTO sale_fruit (sale_id, fruit, amount)
+                SELECT sold.id, u.fruit, u.amount FROM sold, unnest($4::text[], $5::bigint[]) AS u(fruit, amount)
+                """,
+                [
+                    database.kioskID, line.juice.id, String(line.count), PostgresArray.text(ingredients.map(\.fruit)),
+                    PostgresArray.integers(ingredients.map { $0.amount * line.count }),
                 ])
         }
     }

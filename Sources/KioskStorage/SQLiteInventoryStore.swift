@@ -135,6 +135,23 @@ public final class SQLiteInventoryStore: InventoryStore {
                         try orderStatements.insertSaleFruit.execute(
                             sale, ingredient.fruit, ingredient.amount * count)
                     }
+                case .orders(let lines, _):
+                    // Several juices (and what was added for them): an `add` adjustment per
+                    // fruit added, then a sale per juice, in this one transaction.
+                    let commit = StockCommit(change: change, deltas: deltas, stock: inventory)
+                    for added in commit.restocks {
+                        try Self.recordAdjustment(
+                            db, at: stamp, reason: StockChange.Kind.add.rawValue, fruit: added.fruit, old: added.old,
+                            new: added.new)
+                    }
+                    for line in lines {
+                        try orderStatements.insertSale.execute(stamp, line.juice.id, line.count)
+                        let sale = orderStatements.insertSale.lastInsertedRowID
+                        for ingredient in line.juice.recipe.ingredients {
+                            try orderStatements.insertSaleFruit.execute(
+                                sale, ingredient.fruit, ingredient.amount * line.count)
+                        }
+                    }
                 case .set, .add, .remove, .reset, .several:
                     for delta in deltas {
                         try Self.recordAdjustment(

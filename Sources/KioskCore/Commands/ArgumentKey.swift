@@ -27,6 +27,26 @@ public struct ArgumentType<Value: Sendable>: Sendable {
     }
 }
 
+extension ArgumentType {
+    /// The rest of the line as values of `choices`, each with an optional count within
+    /// `counts` typed before or after it (see ``CountedChoice``).
+    @inlinable
+    public static func counted<Element>(_ choices: Choices<Element>, counts: ClosedRange<Int>) -> ArgumentType<
+        [Counted<Element>]
+    > where Value == [Counted<Element>] {
+        ArgumentType(.counted(choices.set, counts: counts)) { value in
+            guard case .counted(let given) = value else { return nil }
+            var result: [Counted<Element>] = []
+            result.reserveCapacity(given.count)
+            for item in given {
+                guard let element = choices.value(of: item.choice) else { return nil }
+                result.append(Counted(value: element, count: item.count))
+            }
+            return result
+        }
+    }
+}
+
 extension ArgumentType where Value == Int {
     /// A whole number within `range`.
     @inlinable

@@ -43,6 +43,10 @@ extension CommandRegistry {
         }
         let given = positionalWords(words[depth...], spec: spec)
         guard !spec.arguments.isEmpty else { return result }
+        // Counted values (`order 2 banana, kiwi`) may come after any word.
+        for argument in spec.arguments {
+            if case .counted(let set, _) = argument.kind { return result + set.allSpellings }
+        }
         // Every argument that the next word could fill: the next one, and the ones after
         // it for as long as the ones skipped are optional. Arguments that repeat start
         // over after their last one.
@@ -102,7 +106,11 @@ extension CommandRegistry {
         guard let (command, depth) = longestMatch(words), depth < words.count else { return [] }
         var result: [String] = []
         for argument in command.spec.arguments {
-            guard case .choice(let set) = argument.kind else { continue }
+            let set: ChoiceSet
+            switch argument.kind {
+            case .choice(let choices), .counted(let choices, _): set = choices
+            default: continue
+            }
             for spelling in set.multiWordSpellings {
                 let lowered = spelling.map { $0.lowercased() }
                 for typed in 1..<lowered.count where typed <= words.count - depth {

@@ -187,6 +187,13 @@ public struct CommandRegistry: Sendable {
                     index = positional.count
                     break binding
                 }
+                if case .counted(let set, let counts) = argument.kind {
+                    let read = try CountedChoice.read(
+                        positional[index...], set: set, counts: counts, name: argument.name, usage: spec.usage)
+                    values.append((argument.name, .counted(read)))
+                    index = positional.count
+                    break binding
+                }
                 guard index < positional.count else {
                     if argument.isOptional { continue }
                     throw .missingArgument(name: argument.name, usage: spec.usage)
@@ -256,7 +263,7 @@ public struct CommandRegistry: Sendable {
         switch kind {
         case .integer: Self.looksNumeric(token)
         case .choice: !Self.looksNumeric(token)
-        case .words, .text, .plan: true
+        case .words, .text, .plan, .counted: true
         case .day: DayArgument(token) != nil
         case .duration: TimeSpelling.duration(token) != .malformed
         case .rate: TimeSpelling.rateReading(token) != .malformed
@@ -304,6 +311,9 @@ public struct CommandRegistry: Sendable {
             case .spelled, .outOfBounds:
                 throw .rateOutOfRange(name: argument.name, given: token, range: range)
             }
+        case .counted(let set, let counts):
+            return .counted(
+                try CountedChoice.read([token], set: set, counts: counts, name: argument.name, usage: spec.usage))
         case .plan(let grammar):
             do throws(PlanArgumentProblem) {
                 return .plan(try grammar.read(token))

@@ -46,13 +46,14 @@ public struct CommandSpec: Sendable {
     /// The command's name as typed: `"stock set"`.
     public var name: String { path.joined(separator: " ") }
 
-    /// `stock set <fruit> <count>`, `order <juice> [count]`, `sales [--all]`,
+    /// `stock set <fruit> <count>`, `order <juice> [count] ...`, `sales [--all]`,
     /// `stock add <fruit> <amount> ...` (more pairs may follow), `stock fill [fruit...]`.
     public var usage: String {
         var parts = [name]
         let shown = arguments.filter { !$0.isHidden }
         let group = shown.map { argument in
-            argument.isOptional ? "[\(argument.placeholder)]" : "<\(argument.placeholder)>"
+            if case .counted = argument.kind { return "<\(argument.placeholder)> [count] ..." }
+            return argument.isOptional ? "[\(argument.placeholder)]" : "<\(argument.placeholder)>"
         }
         if repeats, shown.allSatisfy(\.isOptional), shown.count == 1, let only = shown.first {
             parts.append("[\(only.placeholder)...]")
@@ -146,4 +147,8 @@ public enum ArgumentKind: Sendable {
     /// A value of one of `bank plan`'s options, in its own grammar (`deposit=60/h`, `85% within
     /// 1m`, `counter=1..5`); the invocation holds a ``PlanValue``.
     case plan(PlanArgument)
+    /// The rest of the line as values of a closed set, each with an optional count within
+    /// the range typed before or after it, several in one go (`2 banana`, `banana 2`,
+    /// `banana, kiwi 2`; see ``CountedChoice``); the invocation holds the values in order.
+    case counted(ChoiceSet, counts: ClosedRange<Int>)
 }

@@ -28,6 +28,8 @@ public struct Invocation: Sendable {
         case rate(ArrivalRate)
         /// A value of one of `bank plan`'s options, for a `.plan` option.
         case plan(PlanValue)
+        /// Choices with their counts, for a `.counted` argument, in the order typed.
+        case counted([CountedChoice])
     }
 
     /// The command that was parsed.

@@ -15,6 +15,9 @@ final class Inbox: Sendable {
         case output(String, OutputTarget)
         /// The command finished: show the prompt again.
         case prompt
+        /// Ask a yes-or-no question with one key (``LineEditor/Event/answer(_:)`` brings the
+        /// key), where the prompt would show.
+        case ask(String)
         /// Text too long for the screen: shown through the pager, or printed when none starts.
         case page(String)
         /// The front end declined the Ctrl-D it was sent (customers are still at the bank):

@@ -1,4 +1,5 @@
 import Glibc
+import JuiceMaker
 import KioskCore
 import KioskPostgres
 import KioskStorage
@@ -78,13 +79,20 @@ struct InteractiveREPL {
         // Set by a `quit` or Ctrl-D that was declined because customers were at the bank;
         // another one right after leaves, as a shell leaves on a second `exit` with jobs.
         var warned = false
+        // A refused order's offer, asked at the prompt and waiting for its answer.
+        var offer: Offer?
         reading: for await event in loop.events {
             switch event {
             case .line(let text):
                 // A paste of several lines runs them in order, like lines typed one by one.
-                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    let goOn = await perform(String(line), transcript: transcript, interrupter: interrupter)
-                    if goOn {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+                for line in lines {
+                    let result = await perform(String(line), transcript: transcript, interrupter: interrupter)
+                    if case .offer(let made) = result, lines.count == 1 {
+                        // Only for a line typed on its own: a paste goes on without waiting for a key.
+                        offer = made
+                    }
+                    if result != .leave {
                         if !line.allSatisfy(\.isWhitespace) { warned = false }
                         continue
                     }
@@ -93,6 +101,16 @@ struct InteractiveREPL {
                     warned = true
                     break
                 }
+                if let offer {
+                    inbox.post(.ask(presenter.restockQuestion(offer.offer)))
+                } else {
+                    inbox.post(.prompt)
+                }
+            case .answer(let key):
+                if let made = offer, ["y", "Y", "ㅛ"].contains(key) {
+                    await accept(made, transcript: transcript)
+                }
+                offer = nil
                 inbox.post(.prompt)
             case .endOfInput:
                 if warned { break reading }
@@ -151,14 +169,53 @@ struct InteractiveREPL {
         return Invocation(command: quit)
     }
 
-    /// Runs one line; returns false when it asks to leave.
-    private func perform(_ line: String, transcript: Transcript, interrupter: Interrupter) async -> Bool {
+    /// What running a line leads to.
+    private enum Performed: Equatable {
+        case goOn
+        /// The line asks to leave.
+        case leave
+        /// An order was refused for fruit that adding would fix: the prompt may offer it.
+        case offer(Offer)
+    }
+
+    /// A refused order's way through, and the order's invocation to render the result as.
+    private struct Offer: Equatable {
+        let offer: RestockOffer
+        let invocation: Invocation
+
+        static func == (lhs: Offer, rhs: Offer) -> Bool { lhs.offer == rhs.offer }
+    }
+
+    /// Adds `made`'s fruit and makes its order in one change, and shows what it did.
+    private func accept(_ made: Offer, transcript: Transcript) async {
         transcript.begin()
+        do {
+            let receipt = try session.juiceShop.maker.accept(made.offer)
+            transcript.finish(ShopOutcome.order(receipt), of: made.invocation)
+        } catch {
+            transcript.finish(error: error, location: nil)
+        }
+    }
+
+    /// The offer after `error`, when it is a refusal of an order that adding fruit lets
+    /// through, and the session answers a person: not with --json.
+    private func offer(after error: any Error, of invocation: Invocation) -> Offer? {
+        guard !options.json, case JuiceError.outOfStock(let refusal) = error,
+            let offer = session.juiceShop.maker.offer(for: refusal)
+        else { return nil }
+        return Offer(offer: offer, invocation: invocation)
+    }
+
+    /// Runs one line.
+    private func perform(_ line: String, transcript: Transcript, interrupter: Interrupter) async -> Performed {
+        transcript.begin()
+        var parsed: Invocation?
         do {
             guard let invocation = try session.parse(line) else {
                 transcript.finish()
-                return true
+                return .goOn
             }
+            parsed = invocation
             // A task of its own, so Ctrl-C can cancel the command and not the prompt.
             let command = Task { [session] in try await session.run(invocation) }
             interrupter.arm {
@@ -172,14 +229,15 @@ struct InteractiveREPL {
                 transcript.finish(outcome, of: invocation)
             case .quit:
                 transcript.finish()
-                return false
+                return .leave
             }
         } catch is CancellationError {
             transcript.finish(error: InterruptedError(cancelled: nil), location: nil)
         } catch {
             transcript.finish(error: error, location: nil)
+            if let parsed, let offer = offer(after: error, of: parsed) { return .offer(offer) }
         }
-        return true
+        return .goOn
     }
 
     /// One line: the version, the config and data in use, and how to start.

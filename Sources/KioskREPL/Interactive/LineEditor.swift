@@ -26,6 +26,9 @@ final class LineEditor {
         case endOfInput
         /// SIGTERM or SIGHUP: the session must end.
         case signal(Int32)
+        /// The key that answered a question (``Inbox/Entry/ask(_:)``): empty for Enter and
+        /// at the end of input.
+        case answer(String)
     }
 
     let prompt: String
@@ -39,6 +42,8 @@ final class LineEditor {
     private var hungUp = false
     /// Whether the session is stopping on a Ctrl-D, which the front end may decline.
     private var stoppedByEndOfInput = false
+    /// Whether what is being read is the answer to a question, not a command line.
+    private var asking = false
 
     /// - Parameters:
     ///   - emit: receives lines and the end of the session.
@@ -94,6 +99,15 @@ final class LineEditor {
             case .prompt:
                 flush()
                 if state == .waiting { begin() }
+            case .ask(let question):
+                flush()
+                if state == .waiting {
+                    state = .prompting
+                    asking = true
+                    reader.beginKey(prompt: question) { [unowned self] key in
+                        self.accept(key)
+                    }
+                }
             case .page(let text):
                 flush()
                 if !page(text) { reader.write(text, to: .standardOutput) }
@@ -159,6 +173,13 @@ final class LineEditor {
     private func accept(_ line: String?) {
         guard state == .prompting else { return }
         reader.endLine()
+        if asking {
+            // An answer is no command: it stays out of the history, and Ctrl-D says no.
+            asking = false
+            state = .waiting
+            emit(.answer(line ?? ""))
+            return
+        }
         guard let line else {
             state = .stopping
             stoppedByEndOfInput = true

@@ -6,6 +6,9 @@
 protocol LineReader: AnyObject {
     /// Shows `prompt` and starts collecting a line in the terminal's editing mode.
     func beginLine(prompt: String, onLine: @escaping (String?) -> Void)
+    /// Shows `question` and reads one key: `onKey` gets the key typed (empty for Enter),
+    /// or nil at the end of input.
+    func beginKey(prompt question: String, onKey: @escaping (String?) -> Void)
     /// Stops collecting; the terminal goes back to its normal mode.
     func endLine()
     /// Reads the input that is available; may complete a line and call `onLine`.
@@ -32,4 +35,11 @@ protocol LineReader: AnyObject {
     func suspend()
     /// Makes `line` reachable with the Up arrow.
     func addToHistory(_ line: String)
+}
+
+extension LineReader {
+    /// A reader that cannot stop after one key reads a whole line as the answer.
+    func beginKey(prompt question: String, onKey: @escaping (String?) -> Void) {
+        beginLine(prompt: question, onLine: onKey)
+    }
 }

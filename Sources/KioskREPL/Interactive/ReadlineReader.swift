@@ -77,6 +77,14 @@ final class ReadlineReader: LineReader {
         }
     }
 
+    func beginKey(prompt question: String, onKey: @escaping (String?) -> Void) {
+        kiosk_rl_set_chars_to_read(1)
+        beginLine(prompt: question) { key in
+            kiosk_rl_set_chars_to_read(0)
+            onKey(key)
+        }
+    }
+
     /// F2: puts the typed line aside and runs `bank watch` as if it had been typed; the
     /// line comes back, cursor and all, at the next prompt.
     private func watchKeepingLine() {
@@ -92,6 +100,7 @@ final class ReadlineReader: LineReader {
     func endLine() {
         guard isCollecting else { return }
         isCollecting = false
+        kiosk_rl_set_chars_to_read(0)
         rl_callback_handler_remove()
     }
 

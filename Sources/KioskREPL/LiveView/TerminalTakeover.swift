@@ -54,7 +54,7 @@ final class TerminalTakeover {
                 } else {
                     passed.append(entry)
                 }
-            case .prompt, .resume, .close:
+            case .prompt, .ask, .resume, .close:
                 if isActive {
                     end()
                     passed += held
@@ -132,7 +132,7 @@ final class TerminalTakeover {
     private static func isViewEntry(_ entry: Inbox.Entry) -> Bool {
         switch entry {
         case .takeOver, .frame, .giveBack: true
-        case .output, .page, .prompt, .resume, .close: false
+        case .output, .page, .prompt, .ask, .resume, .close: false
         }
     }
 }

@@ -42,8 +42,11 @@ extension EnglishCatalog {
     /// "Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"
     private func describe(_ refusal: OrderRefusal) -> String {
         let lacks = refusal.shortages.map { "\($0.fruit) needs \($0.need), has \($0.have)" }
-        let head =
-            "Cannot make \(refusal.count) \(Sanitized.text(refusal.juiceName, limit: 64)): \(lacks.joined(separator: "; "))."
+        let juices = refusal.lines.map { "\($0.count) \(Sanitized.text($0.juiceName, limit: 64))" }
+        let head = "Cannot make \(listed(juices)): \(lacks.joined(separator: "; "))."
+        if refusal.lines.count > 1, !refusal.fitsShelves {
+            return "\(head) Full shelves cannot fill this order; order fewer juices."
+        }
         guard refusal.count <= refusal.mostEverAvailable else {
             if refusal.mostEverAvailable == 0 {
                 return "\(head) One juice needs more than a full shelf holds, so it cannot be made."

@@ -16,16 +16,18 @@ extension EnglishCatalog {
             return CommandHelp(
                 summary: "Makes juice, taking every fruit it needs or none at all.",
                 arguments: [
-                    "juice": "by its id, name or alias, in any case",
-                    "count": "how many juices; default 1",
+                    "juice": "by its id, name or alias, in any case; a count (default 1) before or after it",
                 ],
                 discussion: """
                     An order checks every fruit for all the juices before taking any: it is made \
                     in full or not at all. When fruit is short, the error names each missing fruit \
                     with what the order needs and what the shelf has, and the 'stock add' that fixes it.
+                    The count goes before or after the juice ('order 2 banana', 'order banana 2'). \
+                    Several juices make one order, all or none, separated by commas or spaces \
+                    ('order banana, kiwi 2', 'order banana kiwi').
                     A name of several words needs no quotes: the longest run of words that names \
-                    a juice is taken, and a number after it is the count. Quote a name to stop \
-                    at it. Up to \(counts.upperBound) juices an order.
+                    a juice is taken. Quote a name to stop at it. Up to \(counts.upperBound) of \
+                    each juice an order.
                     """)
         case .stock:
             return CommandHelp(

@@ -4,6 +4,24 @@ import JuiceMaker
 extension EnglishCatalog {
     func orderMade(count: Int, juice: String) -> String { "Made \(count) \(juice)." }
 
+    func ordersMade(_ lines: [(count: Int, juice: String)]) -> String {
+        "Made \(listed(lines.map { "\($0.count) \($0.juice)" }))."
+    }
+
+    func fruitAdded(_ additions: [(id: String, name: String, old: Int, new: Int)]) -> String {
+        "Added " + listed(additions.map { "\($0.new - $0.old) \($0.id) (\($0.old) -> \($0.new))" }) + "."
+    }
+
+    func restockQuestion(_ additions: [(id: String, name: String, amount: Int)], juices: Int) -> String {
+        "Add \(listed(additions.map { "\($0.amount) \($0.id)" })) and make \(juices == 1 ? "it" : "them")? [y/N] "
+    }
+
+    /// "a", "a and b", "a, b and c".
+    func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
         // Every order prints this line: appended in place, without a string per fruit.
         var text = "Stock: "

@@ -16,8 +16,18 @@ extension JSONContract {
     }
 
     struct OrderBody: Encodable {
+        /// One juice of an order of several.
+        struct Line: Encodable {
+            let juice: String
+            let count: Int
+        }
+        /// The first juice, as an order of one juice gives it.
         let juice: String
         let count: Int
+        /// Every juice of an order of several, or of an order made after adding fruit; absent otherwise.
+        var juices: [Line]? = nil
+        /// The fruit added for the order in the same change, each with its level before and after.
+        var added: [AdjustmentBody]? = nil
         let stock: Counts
     }
 

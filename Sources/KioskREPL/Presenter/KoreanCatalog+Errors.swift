@@ -40,8 +40,11 @@ extension KoreanCatalog {
     /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: stock add strawberry 6"
     private func describe(_ refusal: OrderRefusal) -> String {
         let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개 필요, \($0.have)개 있음" }
-        let head =
-            "재료가 모자라요. \(Sanitized.text(refusal.juiceName, limit: 64)) \(refusal.count)잔: \(lacks.joined(separator: "; "))."
+        let juices = refusal.lines.map { "\(Sanitized.text($0.juiceName, limit: 64)) \($0.count)잔" }
+        let head = "재료가 모자라요. \(juices.joined(separator: ", ")): \(lacks.joined(separator: ", "))."
+        if refusal.lines.count > 1, !refusal.fitsShelves {
+            return "\(head) 진열대를 가득 채워도 이 주문은 만들 수 없습니다. 더 적게 주문하세요."
+        }
         guard refusal.count <= refusal.mostEverAvailable else {
             if refusal.mostEverAvailable == 0 {
                 return "\(head) 한 잔에 가득 찬 진열대보다 많은 과일이 필요해서 만들 수 없습니다."

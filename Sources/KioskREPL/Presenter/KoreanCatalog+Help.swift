@@ -16,16 +16,18 @@ extension KoreanCatalog {
             return CommandHelp(
                 summary: "쥬스를 만듭니다. 필요한 과일을 모두 쓰거나, 하나도 쓰지 않습니다.",
                 arguments: [
-                    "juice": "아이디, 이름 또는 별칭",
-                    "count": "몇 잔인지; 기본 1",
+                    "juice": "아이디, 이름 또는 별칭; 잔 수(기본 1)는 앞이나 뒤에",
                 ],
                 discussion: """
                     주문은 과일을 쓰기 전에 모든 잔에 필요한 과일을 확인합니다: 전부 만들거나 하나도 \
                     만들지 않습니다. 과일이 모자라면 모자란 과일마다 필요한 양과 있는 양, 그리고 \
                     해결하는 'stock add' 명령을 알려 줍니다.
+                    잔 수는 쥬스 앞이나 뒤에 씁니다('order 2 banana', 'order banana 2'). 여러 쥬스를 \
+                    쉼표나 공백으로 나눠 한 주문으로 만들 수 있고, 전부 만들거나 하나도 만들지 않습니다 \
+                    ('order banana, kiwi 2', 'order banana kiwi').
                     여러 단어로 된 이름은 따옴표 없이 써도 됩니다: 쥬스 이름이 되는 가장 긴 단어들을 \
-                    이름으로 읽고, 그 뒤의 수를 잔 수로 읽습니다. 이름에서 멈추려면 따옴표로 묶으세요. \
-                    한 번에 최대 \(counts.upperBound)잔입니다.
+                    이름으로 읽습니다. 이름에서 멈추려면 따옴표로 묶으세요. \
+                    쥬스마다 한 번에 최대 \(counts.upperBound)잔입니다.
                     """)
         case .stock:
             return CommandHelp(

@@ -6,6 +6,20 @@ extension KoreanCatalog {
         count == 1 ? "\(juice) 나왔습니다! 맛있게 드세요!" : "\(juice) \(count)잔 나왔습니다! 맛있게 드세요!"
     }
 
+    func ordersMade(_ lines: [(count: Int, juice: String)]) -> String {
+        lines.map { "\($0.juice) \($0.count)잔" }.joined(separator: ", ") + " 나왔습니다! 맛있게 드세요!"
+    }
+
+    func fruitAdded(_ additions: [(id: String, name: String, old: Int, new: Int)]) -> String {
+        let added = additions.map { "\($0.name) \($0.new - $0.old)개(\($0.old) -> \($0.new))" }
+        return "재고에 " + KoreanParticle.object.after(added.joined(separator: ", ")) + " 채웠습니다."
+    }
+
+    func restockQuestion(_ additions: [(id: String, name: String, amount: Int)], juices: Int) -> String {
+        let added = additions.map { "\($0.name) \($0.amount)개" }.joined(separator: ", ")
+        return "재료가 모자라요. " + KoreanParticle.object.after(added) + " 채우고 만들까요? [y/N] "
+    }
+
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
         "재고: " + changes.map { "\($0.fruit) \($0.old) -> \($0.new)" }.joined(separator: ", ")
     }

@@ -47,6 +47,12 @@ extension Presenter {
     /// `error` with the juice named in the session's language.
     private func named(_ error: JuiceError) -> JuiceError {
         guard case .outOfStock(let refusal) = error else { return error }
+        if refusal.lines.count > 1 {
+            return .outOfStock(
+                OrderRefusal(
+                    lines: refusal.lines.map { .init(juice: $0.juice, juiceName: names.juice($0.juice), count: $0.count) },
+                    shortages: refusal.shortages, fitsShelves: refusal.fitsShelves))
+        }
         return .outOfStock(
             OrderRefusal(
                 juice: refusal.juice, juiceName: names.juice(refusal.juice), count: refusal.count,

@@ -130,7 +130,7 @@ extension Presenter {
     private func describe(_ kind: ArgumentKind) -> String? {
         switch kind {
         case .integer(let range): catalog.accepts(integersFrom: range.lowerBound, to: range.upperBound)
-        case .choice(let set):
+        case .choice(let set), .counted(let set, _):
             // Every word the argument takes: each id with its names and aliases.
             catalog.accepts(
                 choice: set.noun,

@@ -164,7 +164,7 @@ struct Presenter: Sendable {
                                     line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
                                 available: line.available)
                         })))
-        case .order(let receipt):
+        case .order(let receipt) where receipt.lines.count == 1 && receipt.restocked.isEmpty:
             return Rendering(
                 text: [
                     .message(catalog.orderMade(count: receipt.count, juice: names.juice(receipt.juice.id)), .success),
@@ -174,6 +174,8 @@ struct Presenter: Sendable {
                     command: command,
                     JSONContract.OrderBody(
                         juice: receipt.juice.id, count: receipt.count, stock: JSONContract.Counts(receipt.stock))))
+        case .order(let receipt):
+            return severalMade(receipt, command: command)
         case .stock(let stock):
             return Rendering(
                 text: [stockTable(stock)],

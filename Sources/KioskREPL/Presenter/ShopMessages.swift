@@ -3,6 +3,12 @@ import JuiceMaker
 /// The juice bar's sentences: orders, stock, the menu and sales.
 protocol ShopMessages: Sendable {
     func orderMade(count: Int, juice: String) -> String
+    /// An order of several juices, or one made after adding fruit: every juice with its count.
+    func ordersMade(_ lines: [(count: Int, juice: String)]) -> String
+    /// The fruit an order added before it was made, in the same change.
+    func fruitAdded(_ additions: [(id: String, name: String, old: Int, new: Int)]) -> String
+    /// At the prompt, after a refusal: whether to add what is missing and make the order.
+    func restockQuestion(_ additions: [(id: String, name: String, amount: Int)], juices: Int) -> String
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String
     func stockStays(fruit: String, level: Int, maximum: Int) -> String
     func stockMoved(fruit: String, old: Int, new: Int, maximum: Int) -> String

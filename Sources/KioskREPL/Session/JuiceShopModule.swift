@@ -6,6 +6,8 @@ import KioskCore
 struct JuiceShopModule: Sendable {
     let commands: [Command]
     let fruitStore: FruitStore
+    /// What the commands run on; the prompt's offer after a refusal uses it too.
+    let maker: JuiceMaker
 
     /// - Throws: a storage error when the stock cannot be read.
     init(menu: Menu, bus: EventBus<KioskEvent>, storage: StorageModule) throws {
@@ -15,7 +17,8 @@ struct JuiceShopModule: Sendable {
             } else {
                 try FruitStore(menu: menu, store: storage.inventory, bus: bus)
             }
-        commands = JuiceMaker(fruitStore: fruitStore, ledger: storage.ledger).commands
+        maker = JuiceMaker(fruitStore: fruitStore, ledger: storage.ledger)
+        commands = maker.commands
         storage.announceChangesElsewhere(through: fruitStore)
     }
 }
