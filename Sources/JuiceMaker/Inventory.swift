@@ -236,7 +236,9 @@ public struct Inventory: Sendable, Equatable {
         guard shortages.isEmpty else {
             throw .outOfStock(
                 OrderRefusal(
-                    lines: lines.map { OrderRefusal.Line(juice: $0.juice.id, juiceName: $0.juice.name, count: $0.count) },
+                    lines: lines.map {
+                        OrderRefusal.Line(juice: $0.juice.id, juiceName: $0.juice.name, count: $0.count)
+                    },
                     shortages: shortages,
                     fitsShelves: fruits.allSatisfy { needs[$0.position] <= $0.maximum }))
         }
@@ -245,7 +247,8 @@ public struct Inventory: Sendable, Equatable {
             let new = copy.counts[fruit.position] - needs[fruit.position]
             copy.counts[fruit.position] = new
             if new != counts[fruit.position] {
-                deltas.append(StockDelta(fruit: fruit.id, old: counts[fruit.position], new: new, position: fruit.position))
+                deltas.append(
+                    StockDelta(fruit: fruit.id, old: counts[fruit.position], new: new, position: fruit.position))
             }
         }
         counts = copy.counts

@@ -43,13 +43,14 @@ extension JuiceError: DetailedError {
     public var details: ErrorDetails {
         switch self {
         case .outOfStock(let refusal):
-            [
-                "juice": .text(refusal.juice),
-                "shortages": .list(
-                    refusal.shortages.map {
-                        .object(["fruit": .text($0.fruit), "need": .integer($0.need), "have": .integer($0.have)])
-                    }),
-            ]
+            refusal.lines.count > 1
+                ? [
+                    "juice": .text(refusal.juice),
+                    "juices": .list(
+                        refusal.lines.map { .object(["juice": .text($0.juice), "count": .integer($0.count)]) }),
+                    "shortages": Self.shortages(refusal),
+                ]
+                : ["juice": .text(refusal.juice), "shortages": Self.shortages(refusal)]
         case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
             ["fruit": .text(fruit), "amount": .integer(amount), "have": .integer(have), "max": .integer(maximum)]
         case .belowZero(let fruit, let amount, let have):
@@ -65,5 +66,12 @@ extension JuiceError: DetailedError {
         case .invalidEdit(let kind): ["kind": .text(kind.rawValue)]
         case .invalidPeriod(let first, let last): ["from": .text(first.description), "to": .text(last.description)]
         }
+    }
+
+    private static func shortages(_ refusal: OrderRefusal) -> ErrorDetail {
+        .list(
+            refusal.shortages.map {
+                .object(["fruit": .text($0.fruit), "need": .integer($0.need), "have": .integer($0.have)])
+            })
     }
 }

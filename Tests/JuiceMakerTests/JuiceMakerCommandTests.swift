@@ -79,12 +79,10 @@ import Testing
     @Test("juice and fruit arguments carry the menu's own Juice and Fruit")
     func typedChoices() throws {
         // Keys as the commands declare them: a name and the menu's typed choices.
-        let juice = ArgumentKey.required("juice", .choice(shop.menu.juiceChoices))
-        let count = ArgumentKey.optional("count", .integer(Inventory.orderCounts))
+        let juice = ArgumentKey.required("juice", .counted(shop.menu.juiceChoices, counts: Inventory.orderCounts))
         let fruit = ArgumentKey.required("fruit", .choice(shop.menu.fruitChoices))
         let order = try #require(try registry.parse("order Ddalba 2"))
-        #expect(try order[juice] == shop.juice("strawberry-banana"))
-        #expect(try order[count] == 2)
+        #expect(try order[juice] == [Counted(value: shop.juice("strawberry-banana"), count: 2)])
         let edit = try #require(try registry.parse(#"stock add "Kiwi" 3"#))
         #expect(try edit.all(fruit) == [shop.fruit("kiwi")])
         #expect(throws: InvocationError.self) {
@@ -252,7 +250,7 @@ import Testing
             Issue.record("help order names no command")
             return
         }
-        #expect(order.usage == "order <juice> [count]")
+        #expect(order.usage == "order <juice> [count] ...")
         #expect(
             registry.command(named: ["sales"])?.spec.usage == "sales [day] [--all] [--from <day>] [--to <day>]")
     }

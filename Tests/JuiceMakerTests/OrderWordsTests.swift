@@ -148,7 +148,9 @@ import Testing
         #expect(!refusal.fitsShelves)
         #expect(shop.maker.offer(for: refusal) == nil)
         // Several juices that together need more than a shelf: no offer either.
-        let several = await #expect(throws: JuiceError.self) { try await order("order strawberry 6, strawberry banana") }
+        let several = await #expect(throws: JuiceError.self) {
+            try await order("order strawberry 6, strawberry banana")
+        }
         guard case .outOfStock(let both) = several else {
             Issue.record("not a refusal")
             return

@@ -149,8 +149,9 @@ extension CountedChoice {
     /// of words around it come close to.
     private static func unknown(_ words: [String], at index: Int, set: ChoiceSet, usage: String) -> ParseError {
         let word = words[index]
-        if let first = word.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-            || ((first == UInt8(ascii: "-") || first == UInt8(ascii: "+")) && word.utf8.count > 1)
+        if let first = word.utf8.first,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+                || ((first == UInt8(ascii: "-") || first == UInt8(ascii: "+")) && word.utf8.count > 1)
         {
             return .notANumber(name: "count", given: word, usage: usage)
         }

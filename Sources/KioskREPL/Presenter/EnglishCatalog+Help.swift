@@ -16,7 +16,7 @@ extension EnglishCatalog {
             return CommandHelp(
                 summary: "Makes juice, taking every fruit it needs or none at all.",
                 arguments: [
-                    "juice": "by its id, name or alias, in any case; a count (default 1) before or after it",
+                    "juice": "by its id, name or alias, in any case; a count (default 1) before or after it"
                 ],
                 discussion: """
                     An order checks every fruit for all the juices before taking any: it is made \

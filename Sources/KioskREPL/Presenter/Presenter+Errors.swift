@@ -50,7 +50,9 @@ extension Presenter {
         if refusal.lines.count > 1 {
             return .outOfStock(
                 OrderRefusal(
-                    lines: refusal.lines.map { .init(juice: $0.juice, juiceName: names.juice($0.juice), count: $0.count) },
+                    lines: refusal.lines.map {
+                        .init(juice: $0.juice, juiceName: names.juice($0.juice), count: $0.count)
+                    },
                     shortages: refusal.shortages, fitsShelves: refusal.fitsShelves))
         }
         return .outOfStock(

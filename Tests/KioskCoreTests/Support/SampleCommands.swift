@@ -93,6 +93,8 @@ enum ParsedValue: Equatable, CustomStringConvertible {
     case rate(ArrivalRate)
     case text(String)
     case plan(PlanValue)
+    /// Counted choices, each as `id` or `id count`.
+    case counted([String])
 
     init(_ value: Invocation.Value) {
         switch value {
@@ -104,6 +106,8 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .rate(let rate): self = .rate(rate)
         case .text(let text): self = .text(text)
         case .plan(let value): self = .plan(value)
+        case .counted(let items):
+            self = .counted(items.map { item in item.count.map { "\(item.choice.id) \($0)" } ?? item.choice.id })
         }
     }
 
@@ -122,6 +126,7 @@ enum ParsedValue: Equatable, CustomStringConvertible {
         case .rate(let rate): "rate \(rate)"
         case .text(let text): "text \(text)"
         case .plan(let value): "plan \(value)"
+        case .counted(let items): "counted \(items)"
         }
     }
 }
