@@ -11,8 +11,9 @@ extension KoreanCatalog {
     }
 
     func fruitAdded(_ additions: [(id: String, name: String, old: Int, new: Int)]) -> String {
-        let added = additions.map { "\($0.name) \($0.new - $0.old)개(\($0.old) -> \($0.new))" }
-        return "재고에 " + KoreanParticle.object.after(added.joined(separator: ", ")) + " 채웠습니다."
+        let added = additions.map { "\($0.name) \($0.new - $0.old)개" }.joined(separator: ", ")
+        let levels = additions.map { "\($0.name) \($0.old) -> \($0.new)" }.joined(separator: ", ")
+        return "재고에 " + KoreanParticle.object.after(added) + " 채웠습니다 (\(levels))."
     }
 
     func restockQuestion(_ additions: [(id: String, name: String, amount: Int)], juices: Int) -> String {
