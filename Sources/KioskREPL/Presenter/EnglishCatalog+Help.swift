@@ -22,9 +22,9 @@ extension EnglishCatalog {
                     An order checks every fruit for all the juices before taking any: it is made \
                     in full or not at all. When fruit is short, the error names each missing fruit \
                     with what the order needs and what the shelf has, and the 'stock add' that fixes it.
-                    The count goes before or after the juice ('order 2 banana', 'order banana 2'). \
-                    Several juices make one order, all or none, separated by commas or spaces \
-                    ('order banana, kiwi 2', 'order banana kiwi').
+                    The count goes before or after the juice ('order 2 <juice>' or \
+                    'order <juice> 2'). Several juices make one order, all or none, separated by \
+                    commas or spaces ('order <juice>, <juice> 2').
                     A name of several words needs no quotes: the longest run of words that names \
                     a juice is taken. Quote a name to stop at it. Up to \(counts.upperBound) of \
                     each juice an order.

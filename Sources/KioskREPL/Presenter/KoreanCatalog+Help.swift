@@ -22,9 +22,9 @@ extension KoreanCatalog {
                     주문은 과일을 쓰기 전에 모든 잔에 필요한 과일을 확인합니다: 전부 만들거나 하나도 \
                     만들지 않습니다. 과일이 모자라면 모자란 과일마다 필요한 양과 있는 양, 그리고 \
                     해결하는 'stock add' 명령을 알려 줍니다.
-                    잔 수는 쥬스 앞이나 뒤에 씁니다('order 2 banana', 'order banana 2'). 여러 쥬스를 \
+                    잔 수는 쥬스 앞이나 뒤에 씁니다('order 2 <juice>', 'order <juice> 2'). 여러 쥬스를 \
                     쉼표나 공백으로 나눠 한 주문으로 만들 수 있고, 전부 만들거나 하나도 만들지 않습니다 \
-                    ('order banana, kiwi 2', 'order banana kiwi').
+                    ('order <juice>, <juice> 2').
                     여러 단어로 된 이름은 따옴표 없이 써도 됩니다: 쥬스 이름이 되는 가장 긴 단어들을 \
                     이름으로 읽습니다. 이름에서 멈추려면 따옴표로 묶으세요. \
                     쥬스마다 한 번에 최대 \(counts.upperBound)잔입니다.

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import KioskREPL
+
+/// The one-key question the prompt asks after a refused order: its answer is no command.
+@Suite("Line editor questions")
+struct LineEditorQuestionTests {
+    @Test("a question reads one answer, hands it over as an answer, and keeps it out of the history")
+    func answer() {
+        let harness = EditorHarness()
+        harness.editor.handle([.ask("Add 6 strawberry and make it? [y/N] ")])
+        #expect(harness.reader.calls == [.beginLine("Add 6 strawberry and make it? [y/N] ")])
+        #expect(harness.editor.wantsInput)
+        harness.reader.clearCalls()
+        harness.reader.enter("y")
+        #expect(harness.emitted == [.answer("y")])
+        #expect(harness.reader.calls == [.endLine])
+        #expect(harness.history.all.isEmpty)
+        #expect(harness.editor.state == .waiting)
+        // The next prompt is the command prompt again, and its line is a command.
+        harness.showPrompt()
+        harness.reader.enter("stock")
+        #expect(harness.emitted == [.answer("y"), .line("stock")])
+    }
+
+    @Test("Ctrl-D at a question says no and does not end the session")
+    func endOfInputIsNo() {
+        let harness = EditorHarness()
+        harness.editor.handle([.ask("Add 6 strawberry and make it? [y/N] ")])
+        harness.reader.enter(nil)
+        #expect(harness.emitted == [.answer("")])
+        #expect(harness.editor.state == .waiting)
+    }
+}
