@@ -165,6 +165,14 @@ struct RestockOfferTerminalTests {
         #expect(!lines.contains { $0.contains("[y/N]") })
     }
 
+    @Test("-c at a terminal asks nothing: the refusal, then the exit")
+    func commandLineNeverAsks() async throws {
+        let tmux = try ShopDayTerminalTests.start(Sandbox(), arguments: ["--in-memory", "-c", "order strawberry"])
+        let rows = try await tmux.waitFor("the exit") { $0.contains("EXIT=1") }
+        #expect(rows.contains { $0.contains("Cannot make 1 Strawberry Juice") })
+        #expect(!rows.contains { $0.contains("[y/N]") })
+    }
+
     @Test("in Korean the question speaks as the exercise's alert")
     func korean() async throws {
         let sandbox = try Sandbox()
