@@ -158,7 +158,7 @@ extension EnglishCatalog {
         case .bankPreset:
             return CommandHelp(
                 summary: "Names the bank preset in force, or builds the bank again from another.",
-                arguments: ["preset": "the preset to run: \(BankPresets.names.joined(separator: ", "))"],
+                arguments: ["preset": "the preset to build the bank from"],
                 discussion:
                     "Only while the bank is idle: nobody waiting, in service or still to arrive. The new bank is the one --preset NAME starts with: tickets from #1, a new session in 'bank history'."
             )

@@ -143,7 +143,7 @@ extension KoreanCatalog {
         case .bankPreset:
             return CommandHelp(
                 summary: "지금 쓰는 은행 프리셋을 보여 주거나, 다른 프리셋으로 은행을 새로 만듭니다.",
-                arguments: ["preset": "쓸 프리셋: \(BankPresets.names.joined(separator: ", "))"],
+                arguments: ["preset": "은행을 새로 만들 프리셋"],
                 discussion:
                     "은행이 쉬고 있을 때만 됩니다: 대기중, 업무중, 도착 예정 고객이 없어야 합니다. 새 은행은 --preset NAME으로 시작한 은행과 같습니다. 번호표는 1번부터, 'bank history'에는 새 기록이 생깁니다."
             )
