@@ -28,6 +28,19 @@ extension Bank {
         return BankHistory(sessions: records, recordingFailure: recorded.failure)
     }
 
+    /// Ends an idle bank's session for good, as a reset does but without announcing one: what
+    /// replacing the bank with another (`bank preset NAME`) does to the bank it replaces.
+    /// - Throws: ``BankError/notIdle(waiting:inService:toArrive:)`` while anyone is waiting, in
+    ///   service or still to arrive; the bank is then left as it was.
+    public func retire() throws(BankError) {
+        let counts = counts()
+        guard !counts.isBusy else {
+            throw .notIdle(waiting: counts.waiting, inService: counts.inService, toArrive: counts.toArrive)
+        }
+        _ = clear()
+        sessions?.ended(.reset)
+    }
+
     /// Returns once every session write asked for so far is done: quitting waits for it, so
     /// the session's end is stored before the database closes.
     public nonisolated func sessionsRecorded() async {

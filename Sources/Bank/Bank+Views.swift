@@ -2,44 +2,96 @@ import HeapModule
 import KioskCore
 
 extension Bank {
+    /// The session's counts now (see ``BankCounts``): what every view of the bank reads.
+    public func counts() -> BankCounts {
+        catchUp()
+        return currentCounts()
+    }
+
+    /// The counts as the floor holds them, services due by now not ended first.
+    func currentCounts() -> BankCounts {
+        let now = timer.now
+        var byGrade: [GradeCount] = []
+        for (task, route) in floor.routes.enumerated() {
+            for (grade, info) in floor.grades.enumerated() {
+                let count = floor.statistics.waits(task: task, grade: grade).count
+                if count > 0 { byGrade.append(GradeCount(task: route.task.id, grade: info.id, count: count)) }
+            }
+        }
+        let places = floor.points.enumerated().map { index, point in
+            var busy = point.busyTime
+            for clerk in point.clerks where floor.clerks[clerk].duty != .free {
+                busy += max(.zero, now - floor.clerks[clerk].since)
+            }
+            return BankCounts.Place(
+                id: point.place.id, clerks: point.clerkCount, served: point.served, busy: busy,
+                services: services(at: index))
+        }
+        return BankCounts(
+            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
+            servedByGrade: byGrade, waiting: floor.waiting, inService: floor.inService,
+            toArrive: floor.announced.count, businessTime: now, places: places)
+    }
+
+    /// The tasks and stages served at place `index`, in config order.
+    private func services(at index: Int) -> [BankCounts.Service] {
+        floor.routes.flatMap { route in
+            route.stages.filter { $0.place == index }.map {
+                BankCounts.Service(task: route.task.id, stage: $0.id, serviceTime: $0.serviceTime)
+            }
+        }
+    }
+
+    /// The tally the bank publishes when it goes idle or is stopped, and stores for the
+    /// session: the counts' served customers and business time, and the waits.
+    func tally() -> BankTally {
+        let counts = currentCounts()
+        return BankTally(servedByTask: counts.servedByTask, businessTime: counts.businessTime, waits: waitSummaries())
+    }
+
+    /// Waits per task and grade of the customers who left; groups without any left out.
+    func waitSummaries() -> [WaitSummary] {
+        var waits: [WaitSummary] = []
+        for (task, route) in floor.routes.enumerated() {
+            for (grade, info) in floor.grades.enumerated() {
+                let sample = floor.statistics.waits(task: task, grade: grade)
+                guard !sample.isEmpty else { continue }
+                waits.append(WaitSummary(task: route.task.id, grade: info.id, waits: sample))
+            }
+        }
+        return waits
+    }
+
     /// Waits per task and grade of the customers who left since the bank started or was
     /// last reset, and how busy each desk and office was (clerks held by a customer count
     /// as busy; a service in progress counts up to now).
     public func report() -> BankReport {
-        catchUp()
-        let now = timer.now
-        let waits = waitSummaries()
-        let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
-        let utilisation = floor.points.map { point in
-            var busy = point.busyTime
-            for index in point.clerks where floor.clerks[index].duty != .free {
-                busy += max(.zero, now - floor.clerks[index].since)
-            }
-            let busySeconds = Double(busy.components.seconds) + Double(busy.components.attoseconds) / 1e18
-            let share = seconds > 0 ? min(1, busySeconds / (seconds * Double(point.clerkCount))) : 0
-            return BankReport.Utilisation(desk: point.place.id, clerks: point.clerkCount, busy: busy, share: share)
+        let counts = counts()
+        let seconds = counts.businessTime.seconds
+        let utilisation = counts.places.map { place in
+            let share = seconds > 0 ? min(1, place.busy.seconds / (seconds * Double(place.clerks))) : 0
+            return BankReport.Utilisation(desk: place.id, clerks: place.clerks, busy: place.busy, share: share)
         }
-        return BankReport(waits: waits, utilisation: utilisation, businessTime: now)
+        return BankReport(waits: waitSummaries(), utilisation: utilisation, businessTime: counts.businessTime)
     }
 
     /// One record per customer who finished their task since the bank opened or was last
     /// reset, in ticket order: their task, grade, arrival, and each stage's desk, clerk,
-    /// start and end. What `bank export` writes.
+    /// start and end. What `bank export` writes; as many as the counts' served customers.
     public func departedCustomers() -> [BankCustomerRecord] {
         catchUp()
         return floor.departedCustomers
     }
 
-    /// What every desk and clerk is doing now.
-    /// - Parameter limit: how many waiting tickets to list per desk.
-    func status(listing limit: Int = BankStatus.listedTickets) -> BankStatus {
-        catchUp()
-        let now = timer.now
+    /// What every desk and clerk is doing now, with the session's counts.
+    /// - Parameter limit: how many waiting customers to list per desk.
+    public func status(listing limit: Int = BankStatus.listedTickets) -> BankStatus {
+        let counts = counts()
         return BankStatus(
-            isOpen: timer.isRunning, businessTime: now, nextTicket: nextTicket,
-            desks: floor.points.map { point in
+            isOpen: timer.isRunning, businessTime: counts.businessTime, nextTicket: nextTicket,
+            desks: zip(floor.points, counts.places).map { point, place in
                 BankStatus.Desk(
-                    place: point.place, serviceTime: point.serviceTime,
+                    place: point.place, services: place.services,
                     clerks: point.clerks.map { index in
                         let clerk = floor.clerks[index]
                         let busy = clerk.duty != .free
@@ -50,10 +102,9 @@ extension Bank {
                             isHolding: clerk.duty == .holding)
                     },
                     waiting: point.line.count,
-                    nextTickets: point.line.prefix(max(0, limit)).map(\.ticket),
-                    served: point.served)
+                    nextCustomers: point.line.prefix(max(0, limit)).map { floor.customer($0) },
+                    served: place.served)
             },
-            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
-            toArrive: floor.announced.count)
+            servedByTask: counts.servedByTask, toArrive: counts.toArrive, counts: counts)
     }
 }

@@ -345,8 +345,8 @@ public actor Bank {
     /// How many customers are waiting, in service and still to arrive now: whom leaving
     /// would send away.
     public func occupancy() -> (waiting: Int, inService: Int, toArrive: Int) {
-        catchUp()
-        return (floor.waiting, floor.inService, floor.announced.count)
+        let counts = counts()
+        return (counts.waiting, counts.inService, counts.toArrive)
     }
 
     /// ``shutdown()``, and the tickets it sent away, a run of consecutive tickets per task:
@@ -378,7 +378,7 @@ public actor Bank {
         bus.publish(.bankStopped(tally))
     }
 
-    private func clear() -> BankCancellation {
+    func clear() -> BankCancellation {
         generation += 1
         let cancelled = floor.clear()
         nextTicket = 1
@@ -418,25 +418,6 @@ public actor Bank {
         sessions?.wentIdle(lastTally)
         bus.publish(.bankIdle(lastTally))
         ringAll(&idleWaiters)
-    }
-
-    func tally() -> BankTally {
-        BankTally(
-            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
-            businessTime: timer.now, waits: waitSummaries())
-    }
-
-    /// Waits per task and grade of the customers who left; groups without any left out.
-    func waitSummaries() -> [WaitSummary] {
-        var waits: [WaitSummary] = []
-        for (task, route) in floor.routes.enumerated() {
-            for (grade, info) in floor.grades.enumerated() {
-                let sample = floor.statistics.waits(task: task, grade: grade)
-                guard !sample.isEmpty else { continue }
-                waits.append(WaitSummary(task: route.task.id, grade: info.id, waits: sample))
-            }
-        }
-        return waits
     }
 
     func ringAll(_ bells: inout [Bell]) {

@@ -16,8 +16,12 @@ public enum BankError: KioskError, Equatable {
     /// Admitting `adding` more would put more than ``Bank/capacity`` customers in the bank
     /// at once; `present` are there (waiting, in service or announced).
     case bankFull(present: Int, adding: Int, capacity: Int)
+    /// The bank cannot be replaced (`bank preset NAME`) while customers are waiting, in service
+    /// or still to arrive.
+    case notIdle(waiting: Int, inService: Int, toArrive: Int)
 
-    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`, `no_desks`, `unknown_grade`, `bank_full`.
+    /// The stable machine-readable name: `bank_already_open`, `out_of_range`, `unknown_task`,
+    /// `no_desks`, `unknown_grade`, `bank_full`, `bank_not_idle`.
     public var code: String {
         switch self {
         case .alreadyOpen: "bank_already_open"
@@ -26,6 +30,7 @@ public enum BankError: KioskError, Equatable {
         case .noDesks: "no_desks"
         case .unknownGrade: "unknown_grade"
         case .bankFull: "bank_full"
+        case .notIdle: "bank_not_idle"
         }
     }
 }
@@ -47,6 +52,8 @@ extension BankError: DetailedError {
         case .unknownGrade(let given, _): ["grade": .text(given)]
         case .bankFull(let present, let adding, let capacity):
             ["present": .integer(present), "adding": .integer(adding), "capacity": .integer(capacity)]
+        case .notIdle(let waiting, let inService, let toArrive):
+            ["waiting": .integer(waiting), "in_service": .integer(inService), "to_arrive": .integer(toArrive)]
         }
     }
 }

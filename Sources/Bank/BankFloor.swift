@@ -280,7 +280,7 @@ struct BankFloor {
         if !isSilent { journal.served(visitor, clerk: clerks[clerk].number, from: clerks[clerk].since, to: time) }
         publish(visitor, clerk: clerk, at: time, started: false)
         inService -= 1
-        points[service.desk].served += 1
+        if routes[route].stages[Int(visitor.stage)].isLastAtPlace { points[service.desk].served += 1 }
         if time > lastFinish { lastFinish = time }
 
         // The customer's clerk after this stage: the one who served it, unless it was

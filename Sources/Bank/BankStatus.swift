@@ -34,31 +34,52 @@ public struct BankStatus: Sendable, Equatable {
     public struct Desk: Sendable, Equatable {
         /// The desk or office, as configured.
         public let place: KioskConfig.BankPlace
-        /// How long one customer takes, in bank time, for a desk declared with its task
-        /// (the classic form); zero for desks and offices declared apart from their tasks.
+        /// How long one service here takes, in bank time, when every task and stage served
+        /// here takes the same time; zero when they differ (``services`` has each).
         public let serviceTime: Duration
+        /// The tasks and stages served here, each with its time, in config order.
+        public let services: [BankCounts.Service]
         /// The desk's clerks, by number.
         public let clerks: [Clerk]
         /// How many customers are in line.
         public let waiting: Int
         /// The first tickets in line, in service order (at most the number asked for).
         public let nextTickets: [Int]
-        /// Stages served here since the bank opened or was last reset (customers, at a
-        /// desk that serves one task in one stage).
+        /// The customers holding ``nextTickets``: their task, grade and stage.
+        public let nextCustomers: [Customer]
+        /// Customers served here since the bank opened or was last reset: those whose last
+        /// stage here has ended (see ``BankCounts``), not the stages.
         public let served: Int
 
+        /// `place` with its `clerks`, `waiting` in line, the first of them `nextCustomers`,
+        /// `served` so far; serving `services`.
+        public init(
+            place: KioskConfig.BankPlace, services: [BankCounts.Service], clerks: [Clerk], waiting: Int,
+            nextCustomers: [Customer], served: Int
+        ) {
+            self.place = place
+            let first = services.first?.serviceTime ?? .zero
+            self.serviceTime = services.allSatisfy { $0.serviceTime == first } ? first : .zero
+            self.services = services
+            self.clerks = clerks
+            self.waiting = waiting
+            self.nextTickets = nextCustomers.map(\.ticket)
+            self.nextCustomers = nextCustomers
+            self.served = served
+        }
+
         /// `place` with its `clerks`, `waiting` in line, the first of them holding
-        /// `nextTickets`, `served` so far; `serviceTime` as ``serviceTime`` says.
+        /// `nextTickets` (customers of the place's own task), `served` so far; every service
+        /// here takes `serviceTime`.
         public init(
             place: KioskConfig.BankPlace, serviceTime: Duration, clerks: [Clerk], waiting: Int, nextTickets: [Int],
             served: Int
         ) {
-            self.place = place
-            self.serviceTime = serviceTime
-            self.clerks = clerks
-            self.waiting = waiting
-            self.nextTickets = nextTickets
-            self.served = served
+            let task = BankTask(id: place.id, name: place.name)
+            self.init(
+                place: place, services: [BankCounts.Service(task: place.id, stage: place.id, serviceTime: serviceTime)],
+                clerks: clerks, waiting: waiting,
+                nextCustomers: nextTickets.map { Customer(ticket: $0, task: task, arrival: .zero) }, served: served)
         }
 
         /// A classic desk for `task`, whose `clerks` take `serviceTime` each.
@@ -85,30 +106,41 @@ public struct BankStatus: Sendable, Equatable {
     public let nextTicket: Int
     /// The desks and offices, in config order.
     public let desks: [Desk]
-    /// Customers who finished every stage of their task, per task in config order.
-    public let servedByTask: [TaskCount]
-    /// Customers announced to arrive later (`bank add --over`, `--rate`) who have not yet.
-    public let toArrive: Int
+    /// The session's counts, as every view of the bank reads them (see ``BankCounts``).
+    public let counts: BankCounts
 
     /// A bank that `isOpen` (or not) at `businessTime`, handing out `nextTicket` next;
     /// `servedByTask` defaults to each desk's served count under the desk's id (a classic bank);
-    /// `toArrive` customers are announced and not yet arrived.
+    /// `toArrive` customers are announced and not yet arrived; `counts` defaults to what the
+    /// desks and these say.
     public init(
         isOpen: Bool, businessTime: Duration, nextTicket: Int, desks: [Desk], servedByTask: [TaskCount]? = nil,
-        toArrive: Int = 0
+        toArrive: Int = 0, counts: BankCounts? = nil
     ) {
         self.isOpen = isOpen
-        self.toArrive = toArrive
         self.businessTime = businessTime
         self.nextTicket = nextTicket
         self.desks = desks
-        self.servedByTask = servedByTask ?? desks.map { TaskCount(task: $0.place.id, count: $0.served) }
+        self.counts =
+            counts
+            ?? BankCounts(
+                servedByTask: servedByTask ?? desks.map { TaskCount(task: $0.place.id, count: $0.served) },
+                waiting: desks.reduce(0) { $0 + $1.waiting }, inService: desks.reduce(0) { $0 + $1.inService },
+                toArrive: toArrive, businessTime: businessTime,
+                places: desks.map {
+                    BankCounts.Place(
+                        id: $0.place.id, clerks: $0.clerks.count, served: $0.served, busy: .zero, services: $0.services)
+                })
     }
 
+    /// Customers who finished every stage of their task, per task in config order.
+    public var servedByTask: [TaskCount] { counts.servedByTask }
+    /// Customers announced to arrive later (`bank add --over`, `--rate`) who have not yet.
+    public var toArrive: Int { counts.toArrive }
     /// Customers who finished their task.
-    public var served: Int { servedByTask.reduce(0) { $0 + $1.count } }
+    public var served: Int { counts.served }
     /// Customers in line at every desk.
-    public var waiting: Int { desks.reduce(0) { $0 + $1.waiting } }
-    /// Customers in service at every desk.
-    public var inService: Int { desks.reduce(0) { $0 + $1.inService } }
+    public var waiting: Int { counts.waiting }
+    /// Customers a clerk is serving, at every desk (a clerk held by its customer serves nobody).
+    public var inService: Int { counts.inService }
 }

@@ -14,12 +14,26 @@ struct Route {
         let clerkStays: Bool
         /// Whether the time is drawn from an exponential distribution.
         let isExponential: Bool
+        /// Whether no later stage of the route is served at the same place: when this stage
+        /// ends, the place has served the customer (a place counts customers, not stages).
+        var isLastAtPlace = true
     }
 
     let task: BankTask
     /// Weight among random customers' tasks.
     let share: Int
     let stages: [Stage]
+
+    /// A route of `stages`, each marked with whether it is the last one at its place.
+    init(task: BankTask, share: Int, stages: [Stage]) {
+        self.task = task
+        self.share = share
+        var stages = stages
+        for index in stages.indices {
+            stages[index].isLastAtPlace = !stages[(index + 1)...].contains { $0.place == stages[index].place }
+        }
+        self.stages = stages
+    }
 }
 
 /// A customer as the bank keeps them in a line or at a clerk: 32 bytes, so that a million

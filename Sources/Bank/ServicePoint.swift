@@ -15,7 +15,8 @@ struct ServicePoint {
     var line: WaitingLine
     /// Clerks serving a customer or held by one.
     var busy = 0
-    /// Stages ended here since the bank opened or was last reset.
+    /// Customers served here since the bank opened or was last reset: counted when the last
+    /// stage of their route at this place ends, so a customer served twice here counts once.
     var served = 0
     /// Clerk time spent serving or held, for utilisation.
     var busyTime = Duration.zero

@@ -44,6 +44,7 @@ public enum KioskProgram {
             let session = try await Session(
                 options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
+            session.onBankChange { presenter.adopt($0) }
             warnAtStart(session, presenter: presenter, json: options.json)
             if let refusal {
                 StandardStream.error.write(
@@ -69,6 +70,7 @@ public enum KioskProgram {
             frontEndCommands: FrontEndCommands.all(historyEntries: { try historyFile?.loadChecked() ?? [] }, live: live)
         )
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
+        session.onBankChange { presenter.adopt($0) }
         warnAtStart(session, presenter: presenter, json: options.json)
         // On a terminal, results wrap at its width (asked each time: the window may be
         // resized); a pipe or file gets lines as they are, without a system call per result.
@@ -86,7 +88,7 @@ public enum KioskProgram {
             gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
             virtualTime: options.virtualTime)
         if options.virtualTime {
-            await session.bank.pace { await transcript.waitForRoom() }
+            await session.pace { await transcript.waitForRoom() }
         }
         let stop = StopRequest()
         let runner = ScriptRunner(

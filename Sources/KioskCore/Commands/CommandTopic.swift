@@ -25,6 +25,7 @@ public enum CommandTopic: Sendable, CaseIterable {
     case bankReset
     case bankHistory
     case bankWatch
+    case bankPreset
     case history
     case events
     case quit

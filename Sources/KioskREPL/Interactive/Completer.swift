@@ -2,7 +2,18 @@ import KioskCore
 
 /// Tab completion for the prompt: the registry's candidates in the shape readline wants.
 struct Completer: Sendable {
-    let registry: CommandRegistry
+    /// The registry as it is now: the bank's commands change with `bank preset`.
+    let source: @Sendable () -> CommandRegistry
+
+    /// Completes from `registry`.
+    init(registry: CommandRegistry) {
+        source = { registry }
+    }
+
+    /// Completes from whatever `source` gives each time.
+    init(source: @escaping @Sendable () -> CommandRegistry) {
+        self.source = source
+    }
 
     /// What replaces the word being typed, in readline's convention: the first entry
     /// replaces the word (the candidates' longest common prefix), the rest are the
@@ -14,7 +25,7 @@ struct Completer: Sendable {
     func matches(textBeforeCursor: String, word: String) -> [String] {
         // A candidate from the config with a control character in it would reach the
         // terminal raw when readline lists it.
-        let candidates = registry.completions(forLine: textBeforeCursor).filter { candidate in
+        let candidates = source().completions(forLine: textBeforeCursor).filter { candidate in
             !candidate.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }
         guard let first = candidates.first else { return [] }

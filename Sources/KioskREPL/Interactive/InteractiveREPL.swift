@@ -54,7 +54,7 @@ struct InteractiveREPL {
             gathering: options.virtualTime ? Transcript.virtualTimeGathering : Transcript.gathering,
             virtualTime: options.virtualTime)
         if options.virtualTime {
-            await session.bank.pace { await transcript.waitForRoom() }
+            await session.pace { await transcript.waitForRoom() }
         }
         live.watch.attach(
             WatchHost.Attachment(
@@ -63,7 +63,7 @@ struct InteractiveREPL {
         let relay = Task { await transcript.relay(room: { await inbox.waitForRoom() }) }
 
         loop.start(
-            prompt: Self.prompt, completer: Completer(registry: session.registry), history: history,
+            prompt: Self.prompt, completer: Completer { [session] in session.registry }, history: history,
             interrupter: interrupter, signals: signals,
             output: StandardStream.output, errors: StandardStream.error, pager: pageable)
         if !options.json {

@@ -78,7 +78,8 @@ public struct BankBoardLayout: Sendable {
         column = grid.put(
             "  " + words.business(board.businessTime.clockText), row: 0, column: column,
             style: CellStyle(board.isOpen ? .green : .plain, .bold))
-        grid.put("  " + words.totals(board.waiting, board.inService, board.served), row: 0, column: column)
+        grid.put(
+            "  " + words.totals(board.waiting, board.inService, board.served, board.toArrive), row: 0, column: column)
         grid.fill("─", row: 1, column: 0, count: grid.width, style: CellStyle(.plain, .dim))
     }
 
@@ -102,9 +103,14 @@ public struct BankBoardLayout: Sendable {
         for (index, station) in stations.enumerated() {
             guard row < rows.upperBound else { break }
             let color = colors[station.task] ?? .plain
-            let title = words.station(
-                station.name, station.kind == .office, station.clerks.count,
-                Self.seconds(station.serviceTime), station.served)
+            let title =
+                station.services.isEmpty
+                ? words.station(
+                    station.name, station.kind == .office, station.clerks.count, Self.seconds(station.serviceTime),
+                    station.served)
+                : words.stationServices(
+                    station.name, station.kind == .office, station.clerks.count,
+                    station.services.map { ($0.task, $0.times.map(Self.seconds)) }, station.served)
             grid.put(" " + title, row: row, column: 0, style: CellStyle(color, .bold))
             row += 1
             for clerk in station.clerks {
@@ -169,6 +175,11 @@ public struct BankBoardLayout: Sendable {
         let label = words.customer(customer.ticket, customer.taskName, customer.grade)
         let labelEnd = grid.put(label, row: row, column: column, style: CellStyle(color))
         column = max(labelEnd + 2, column + 18)
+        // A clerk held while another place serves its customer has no service to show the progress of.
+        if let stage = clerk.heldFor {
+            grid.put(words.held(stage), row: row, column: column, style: CellStyle(.plain, .dim))
+            return
+        }
         // The bar gives way first to the time left, then the time left to the bar.
         var remaining = words.remaining(Self.seconds(clerk.remaining))
         var barWidth = min(30, max(8, grid.width / 4))

@@ -19,6 +19,9 @@ struct BankWatch: Sendable {
         var status: @Sendable () async -> BankStatus?
         /// Runs a bank command line (`bank add 10`) and returns its one-line result.
         var run: @Sendable (String) async -> String
+        /// The bank's status now with up to this many customers listed per line, so that a
+        /// long line fills the screen it has; nil reads ``status`` instead.
+        var listing: (@Sendable (Int) async -> BankStatus?)? = nil
     }
 
     let terminal: any WatchTerminal
@@ -29,6 +32,29 @@ struct BankWatch: Sendable {
     let clock: any Clock<Duration>
 
     private var words: WatchWords { presenter.catalog.watchWords }
+
+    /// The presenter's names for the bank's tasks, places, grades and stages; what the
+    /// presenter's config does not name keeps the name the bank gave it.
+    private var names: BankBoard.Names {
+        let book = presenter.names
+        let bank = presenter.bank
+        // A task by its display name in the session's language ("Loan"), as the exercise's app shows it.
+        let language = presenter.language.rawValue
+        let tasks = Dictionary(
+            bank.tasks.map { ($0.id, Sanitized.text($0.translations[language] ?? $0.name, limit: 64)) },
+            uniquingKeysWith: { first, _ in first })
+        let places = Set(bank.places.map(\.id))
+        let stages = Dictionary(
+            bank.tasks.map { ($0.id, $0.stages.map(\.id)) }, uniquingKeysWith: { first, _ in first })
+        return BankBoard.Names(
+            task: { tasks[$0] },
+            place: { places.contains($0.id) ? book.desk($0.id) : $0.name },
+            grade: { book.hasGrades ? book.grade($0.id) : nil },
+            stage: { task, index in
+                guard let ids = stages[task], ids.indices.contains(index) else { return nil }
+                return book.stage(ids[index])
+            })
+    }
 
     /// Shows the view until the user leaves it or the task is cancelled; the terminal is
     /// given back on every way out.
@@ -134,10 +160,14 @@ struct BankWatch: Sendable {
                 if state.events.count > Self.keptEvents { state.events.removeFirst() }
             }
         }
-        if let status = await bank.status() { state.status = status }
-        guard let status = state.status else { return }
         let size = terminal.size()
-        let board = BankBoard(status: status, events: Array(state.events))
+        // A chip takes at least 4 columns and a gap: no line can show more than this many.
+        let listed = max(BankStatus.listedTickets, min(1 << 20, max(0, size.rows) * max(0, size.columns) / 5))
+        let read: BankStatus?
+        if let listing = bank.listing { read = await listing(listed) } else { read = await bank.status() }
+        if let read { state.status = read }
+        guard let status = state.status else { return }
+        let board = BankBoard(status: status, events: Array(state.events), names: names)
         let grid = layout.draw(board, overlay: state.overlay, width: size.columns, height: size.rows)
         let bytes = state.writer.frame(grid)
         if !bytes.isEmpty { terminal.draw(bytes) }

@@ -57,5 +57,9 @@ protocol BankMessages: Sendable {
     /// grades), its customers, and their mean, p50, p95 and longest wait.
     func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String
     var bankWasReset: String { get }
+    /// `bank preset`: the preset in force (nil: the config's own bank) and the others.
+    func presetInForce(_ preset: String?, others: [String]) -> String
+    /// `bank preset NAME`: the bank now runs preset `name`, with these desks and offices.
+    func presetChanged(to name: String, places: [(name: String, clerks: Int)]) -> String
     func skippedBankEvents(_ count: Int) -> String
 }

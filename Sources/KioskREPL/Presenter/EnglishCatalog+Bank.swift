@@ -106,6 +106,19 @@ extension EnglishCatalog {
 
     var bankWasReset: String { "Bank reset: service cancelled, tickets and timer start over." }
 
+    func presetInForce(_ preset: String?, others: [String]) -> String {
+        let list = others.joined(separator: ", ")
+        guard let preset else {
+            return "The bank is the config's own, with no preset. Presets: \(list). 'bank preset NAME' runs one."
+        }
+        return "The bank runs preset \(preset). Other presets: \(list)."
+    }
+
+    func presetChanged(to name: String, places: [(name: String, clerks: Int)]) -> String {
+        let desks = places.map { "\($0.name) (\($0.clerks) \(plural($0.clerks, "clerk", "clerks")))" }
+        return "The bank now runs preset \(name): \(desks.joined(separator: ", ")). Tickets start at #1."
+    }
+
     func skippedBankEvents(_ count: Int) -> String {
         "… \(count) bank \(plural(count, "event", "events")) not shown: the terminal fell behind."
     }

@@ -75,6 +75,10 @@ extension EnglishCatalog {
             return
                 "The bank holds at most \(capacity) customers at once and has \(present); it cannot take \(adding) more. "
                 + "Wait for some to be served ('bank wait'), or add at most \(max(0, capacity - present))."
+        case .notIdle(let waiting, let inService, let toArrive):
+            return
+                "The bank's preset can change only while the bank is idle, and it has \(waiting) waiting, \(inService) in service and \(toArrive) to arrive. "
+                + "Serve them first with 'bank wait', or send them away with 'bank reset'."
         }
     }
 

@@ -157,6 +157,13 @@ extension EnglishCatalog {
                     q, Esc or Ctrl-C go back to the prompt while the bank goes on serving. \
                     It needs the interactive prompt on a terminal.
                     """)
+        case .bankPreset:
+            return CommandHelp(
+                summary: "Names the bank preset in force, or builds the bank again from another.",
+                arguments: ["preset": "the preset to build the bank from"],
+                discussion:
+                    "Only while the bank is idle: nobody waiting, in service or still to arrive. The new bank is the one --preset NAME starts with: tickets from #1, a new session in 'bank history'."
+            )
         case .events:
             return CommandHelp(
                 summary: "Shows or chooses what the bank prints above the prompt.",

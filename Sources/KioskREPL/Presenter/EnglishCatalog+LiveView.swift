@@ -5,16 +5,26 @@ extension EnglishCatalog {
         WatchWords(
             title: "Bank",
             business: { "business \($0)" },
-            totals: { waiting, inService, served in
+            totals: { waiting, inService, served, toArrive in
                 "\(waiting.grouped) waiting · \(inService.grouped) in service · \(served.grouped) served"
+                    + (toArrive > 0 ? " · \(toArrive.grouped) to arrive" : "")
             },
             station: { name, office, clerks, serviceTime, served in
-                "\(name) \(office ? "office" : "desk") · \(clerks) \(clerks == 1 ? "clerk" : "clerks") · \(serviceTime) s each · \(served.grouped) served"
+                "\(Self.stationName(name, office)) · \(clerks) \(clerks == 1 ? "clerk" : "clerks") · \(serviceTime) s each · \(served.grouped) served"
             },
+            stationServices: { name, office, clerks, services, served in
+                ([
+                    Self.stationName(name, office), "\(clerks) \(clerks == 1 ? "clerk" : "clerks")",
+                ] + services.map { "\($0.task) \($0.seconds.joined(separator: " + ")) s" } + [
+                    "\(served.grouped) served"
+                ])
+                .joined(separator: " · ")
+            },
+            held: { "held: \($0)" },
             clerk: { "clerk \($0)" },
             idle: "idle",
             customer: { ticket, task, grade in
-                ["#\(ticket)", grade, task].compactMap { $0 }.joined(separator: " ")
+                ["#\(ticket)", task, grade].compactMap { $0 }.joined(separator: " ")
             },
             remaining: { "\($0) s left" },
             waiting: { "waiting \($0.grouped)" },
@@ -61,6 +71,14 @@ extension EnglishCatalog {
 
     func bankSummary(waiting: Int, inService: Int, served: Int, time: String) -> String {
         "bank: \(waiting.grouped) waiting · \(inService.grouped) in service · \(served.grouped) served · \(time)"
+    }
+}
+
+extension EnglishCatalog {
+    /// A station's name with what it is, unless the name says so already ("Head Office").
+    fileprivate static func stationName(_ name: String, _ office: Bool) -> String {
+        let kind = office ? "office" : "desk"
+        return name.lowercased().hasSuffix(kind) ? name : "\(name) \(kind)"
     }
 }
 

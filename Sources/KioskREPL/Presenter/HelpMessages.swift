@@ -67,7 +67,7 @@ extension CommandTopic {
         switch self {
         case .menu, .order, .stock, .stockSet, .stockAdd, .stockRemove, .stockFill, .stockReset, .sales: .shop
         case .bankOpen, .bankAdd, .bankStatus, .bankWait, .bankReport, .bankPlan, .bankExport, .bankReset,
-            .bankHistory, .bankWatch:
+            .bankHistory, .bankWatch, .bankPreset:
             .bank
         case .help, .history, .events, .quit, .clear: .session
         }

@@ -22,7 +22,9 @@ extension JSONContract {
             /// The place's id; for a classic desk, its task.
             let task: String
             let name: String
-            let service_ms: Int
+            /// The time of one service here, or null when its tasks and stages take different times.
+            let service_ms: Int?
+            /// Customers served here (not stages).
             let served: Int
             let waiting: Int
             let waiting_tickets: [Int]
@@ -31,6 +33,35 @@ extension JSONContract {
             let desk: String
             /// `desk` or `office`.
             let kind: String
+            /// Each task and stage served here, with its time.
+            let services: [Service]
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: DynamicKey.self)
+                try container.encode(task, forKey: DynamicKey("task"))
+                try container.encode(name, forKey: DynamicKey("name"))
+                // Null rather than absent: the field is always there, as it always was.
+                try container.encode(service_ms, forKey: DynamicKey("service_ms"))
+                try container.encode(served, forKey: DynamicKey("served"))
+                try container.encode(waiting, forKey: DynamicKey("waiting"))
+                try container.encode(waiting_tickets, forKey: DynamicKey("waiting_tickets"))
+                try container.encode(clerks, forKey: DynamicKey("clerks"))
+                try container.encode(desk, forKey: DynamicKey("desk"))
+                try container.encode(kind, forKey: DynamicKey("kind"))
+                try container.encode(services, forKey: DynamicKey("services"))
+            }
+        }
+        /// One task's stage served at a desk or office, and its time.
+        struct Service: Encodable {
+            let task: String
+            let stage: String
+            let service_ms: Int
+        }
+        /// Customers served, of one task and grade.
+        struct GradeServed: Encodable {
+            let task: String
+            let grade: String
+            let served: Int
         }
         struct Clerk: Encodable {
             let clerk: Int
@@ -67,6 +98,8 @@ extension JSONContract {
         let by_task: Counts
         /// Customers announced to arrive later who have not yet.
         let to_arrive: Int
+        /// Customers who finished their task, per task and grade.
+        let by_grade: [GradeServed]
     }
 
     struct ReportBody: Encodable {
@@ -185,5 +218,20 @@ extension JSONContract {
         let file: String
         let format: String
         let customers: Int
+    }
+
+    /// `bank preset`: `{"preset":"2021-05","changed":true,"presets":["2021-01","2021-05","classic"]}`;
+    /// `preset` is null for the config's own bank.
+    struct BankPresetBody: Encodable {
+        let preset: String?
+        let changed: Bool
+        let presets: [String]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicKey.self)
+            try container.encode(preset, forKey: DynamicKey("preset"))
+            try container.encode(changed, forKey: DynamicKey("changed"))
+            try container.encode(presets, forKey: DynamicKey("presets"))
+        }
     }
 }

@@ -111,6 +111,19 @@ extension KoreanCatalog {
 
     var bankWasReset: String { "은행 초기화: 업무를 취소했고, 번호표와 타이머가 처음부터 시작합니다." }
 
+    func presetInForce(_ preset: String?, others: [String]) -> String {
+        let list = others.joined(separator: ", ")
+        guard let preset else {
+            return "은행은 설정 파일의 은행이며 프리셋을 쓰지 않습니다. 프리셋: \(list). 'bank preset 이름'으로 하나를 씁니다."
+        }
+        return "은행은 프리셋 \(KoreanParticle.direction.after(preset)) 운영 중입니다. 다른 프리셋: \(list)."
+    }
+
+    func presetChanged(to name: String, places: [(name: String, clerks: Int)]) -> String {
+        let desks = places.map { "\($0.name) (은행원 \($0.clerks)명)" }.joined(separator: ", ")
+        return "이제 은행은 프리셋 \(KoreanParticle.direction.after(name)) 운영합니다: \(desks). 번호표는 1번부터 시작합니다."
+    }
+
     func skippedBankEvents(_ count: Int) -> String {
         "… 은행 이벤트 \(count)개를 표시하지 못했습니다: 터미널이 따라가지 못했습니다."
     }

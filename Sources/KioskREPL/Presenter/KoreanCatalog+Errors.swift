@@ -74,6 +74,9 @@ extension KoreanCatalog {
                 + "'bank wait'로 업무를 마치거나 최대 \(max(0, capacity - present))명만 더하세요."
         case .unknownGrade(let given, let grades):
             return "모르는 등급 '\(Sanitized.text(given))'입니다. 다음 중 하나를 고르세요: \(grades.joined(separator: ", "))."
+        case .notIdle(let waiting, let inService, let toArrive):
+            return "은행 프리셋은 은행이 쉬고 있을 때만 바꿀 수 있는데, 지금 대기중 \(waiting)명, 업무중 \(inService)명, 도착 예정 \(toArrive)명이 있습니다. "
+                + "'bank wait' \(KoreanParticle.direction.after("명령")) 모두 처리하거나 'bank reset' \(KoreanParticle.direction.after("명령")) 돌려보내세요."
         }
     }
 

@@ -142,6 +142,13 @@ extension KoreanCatalog {
                     q, Esc, Ctrl-C 프롬프트로 돌아가기 (은행은 계속 업무를 봅니다). \
                     터미널의 대화형 프롬프트에서만 됩니다.
                     """)
+        case .bankPreset:
+            return CommandHelp(
+                summary: "지금 쓰는 은행 프리셋을 보여 주거나, 다른 프리셋으로 은행을 새로 만듭니다.",
+                arguments: ["preset": "은행을 새로 만들 프리셋"],
+                discussion:
+                    "은행이 쉬고 있을 때만 됩니다: 대기중, 업무중, 도착 예정 고객이 없어야 합니다. 새 은행은 --preset NAME으로 시작한 은행과 같습니다. 번호표는 1번부터, 'bank history'에는 새 기록이 생깁니다."
+            )
         case .events:
             return CommandHelp(
                 summary: "은행이 프롬프트 위에 무엇을 출력할지 보여 주거나 고릅니다.",

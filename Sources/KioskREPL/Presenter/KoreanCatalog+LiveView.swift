@@ -5,16 +5,23 @@ extension KoreanCatalog {
         WatchWords(
             title: "은행",
             business: { "업무시간 \($0)" },
-            totals: { waiting, inService, served in
+            totals: { waiting, inService, served, toArrive in
                 "대기중 \(waiting.grouped)명 · 업무중 \(inService.grouped)명 · 처리 \(served.grouped)명"
+                    + (toArrive > 0 ? " · 도착 예정 \(toArrive.grouped)명" : "")
             },
             station: { name, office, clerks, serviceTime, served in
-                "\(name) \(office ? "본사" : "창구") · 은행원 \(clerks)명 · 한 명에 \(serviceTime)초 · 처리 \(served.grouped)명"
+                "\(Self.stationName(name, office)) · 은행원 \(clerks)명 · 한 명에 \(serviceTime)초 · 처리 \(served.grouped)명"
             },
+            stationServices: { name, office, clerks, services, served in
+                ([Self.stationName(name, office), "은행원 \(clerks)명"]
+                    + services.map { "\($0.task) \($0.seconds.joined(separator: " + "))초" } + ["처리 \(served.grouped)명"])
+                    .joined(separator: " · ")
+            },
+            held: { "\($0) 기다리는 중" },
             clerk: { "은행원 \($0)" },
             idle: "쉬는 중",
             customer: { ticket, task, grade in
-                ["\(ticket)번", grade, task].compactMap { $0 }.joined(separator: " ")
+                ["\(ticket)번", task, grade].compactMap { $0 }.joined(separator: " ")
             },
             remaining: { "\($0)초 남음" },
             waiting: { "대기중 \($0.grouped)명" },
@@ -32,6 +39,12 @@ extension KoreanCatalog {
             },
             resetKept: " 초기화하지 않았습니다.",
             tooSmall: "터미널이 너무 작습니다.")
+    }
+
+    /// A station's name with what it is, unless the name says so already ("본사").
+    fileprivate static func stationName(_ name: String, _ office: Bool) -> String {
+        let kind = office ? "본사" : "창구"
+        return name.hasSuffix(kind) ? name : "\(name) \(kind)"
     }
 
     func describe(_ error: WatchError) -> String {

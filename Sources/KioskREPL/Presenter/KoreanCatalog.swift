@@ -9,6 +9,7 @@ struct KoreanCatalog: MessageCatalog {
         case "task": "업무"
         case "grade": "등급"
         case "command": "명령"
+        case "preset": "프리셋"
         default: noun
         }
     }

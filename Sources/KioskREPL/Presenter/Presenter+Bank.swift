@@ -161,7 +161,9 @@ extension Presenter {
             waiting: status.waiting, in_service: status.inService, next_ticket: status.nextTicket,
             desks: status.desks.map { desk in
                 JSONContract.StatusBody.Desk(
-                    task: desk.place.id, name: desk.place.name, service_ms: desk.serviceTime.wholeMilliseconds,
+                    task: desk.place.id, name: desk.place.name,
+                    service_ms: Set(desk.services.map(\.serviceTime)).count == 1
+                        ? desk.serviceTime.wholeMilliseconds : nil,
                     served: desk.served, waiting: desk.waiting, waiting_tickets: desk.nextTickets,
                     clerks: desk.clerks.map { clerk in
                         let stages = routes[clerk.serving?.task.id ?? ""]?.stages ?? []
@@ -172,9 +174,16 @@ extension Presenter {
                             until_ms: clerk.serving == nil || clerk.isHolding ? nil : clerk.until.wholeMilliseconds,
                             stage: stage, grade: clerk.serving?.grade.id, holding: clerk.isHolding ? true : nil)
                     },
-                    desk: desk.place.id, kind: desk.place.kind.rawValue)
+                    desk: desk.place.id, kind: desk.place.kind.rawValue,
+                    services: desk.services.map {
+                        JSONContract.StatusBody.Service(
+                            task: $0.task, stage: $0.stage, service_ms: $0.serviceTime.wholeMilliseconds)
+                    })
             },
-            by_task: JSONContract.Counts(status.servedByTask), to_arrive: status.toArrive)
+            by_task: JSONContract.Counts(status.servedByTask), to_arrive: status.toArrive,
+            by_grade: status.counts.servedByGrade.map {
+                JSONContract.StatusBody.GradeServed(task: $0.task, grade: $0.grade, served: $0.count)
+            })
     }
 
     private func renderWait(_ outcome: BankWaitOutcome, command: String) -> Rendering {
@@ -318,5 +327,22 @@ extension Presenter {
         }
         let blocks = text
         return Rendering(text: blocks, json: json(command: command, body))
+    }
+
+    /// `bank preset [NAME]`: the preset in force (and the others), or the bank just built from it.
+    func render(_ outcome: BankPresetOutcome, command: String) -> Rendering {
+        let others = outcome.presets.filter { $0 != outcome.preset }
+        let text =
+            outcome.changed
+            ? catalog.presetChanged(
+                to: outcome.preset ?? "",
+                places: outcome.places.map { (names.desk($0.id), $0.clerks) })
+            : catalog.presetInForce(outcome.preset, others: others)
+        return Rendering(
+            text: [.message(text, outcome.changed ? .success : .plain)],
+            json: json(
+                command: command,
+                JSONContract.BankPresetBody(
+                    preset: outcome.preset, changed: outcome.changed, presets: outcome.presets)))
     }
 }

@@ -2,6 +2,7 @@ import Bank
 import Foundation
 import JuiceMaker
 import KioskCore
+import Synchronization
 
 /// Turns what modules return and publish into what a person reads (through a
 /// ``MessageCatalog``) and into the JSON Lines contract (through ``JSONContract``).
@@ -21,27 +22,42 @@ struct Presenter: Sendable {
 
     /// The sentences.
     var catalog: any MessageCatalog { parts.catalog }
+    /// The language of the sentences and of the config's names.
+    var language: Language { parts.language }
     /// The config's display names.
-    var names: NameBook { parts.names }
-    var help: HelpContext { parts.help }
+    var names: NameBook { parts.setup.withLock { $0.names } }
+    var help: HelpContext { parts.setup.withLock { $0.help } }
     /// The bank's desks, offices, tasks and grades.
-    var bank: KioskConfig.BankSetup { parts.bank }
+    var bank: KioskConfig.BankSetup { parts.setup.withLock { $0.bank } }
 
     /// What the presenter holds, behind one reference: every result keeps a presenter until
     /// it prints, and copying one reference costs far less than copying each name table.
     private final class Parts: Sendable {
         let catalog: any MessageCatalog
+        let language: Language
+        /// The names and bank of the config in force: replaced together when the bank is
+        /// built again (`bank preset`), and every copy of the presenter sees the new ones.
+        let setup: Mutex<Setup>
+
+        init(catalog: any MessageCatalog, language: Language, setup: Setup) {
+            self.catalog = catalog
+            self.language = language
+            self.setup = Mutex(setup)
+        }
+    }
+
+    /// The parts of the presenter that come from the config.
+    private struct Setup {
         let names: NameBook
         let help: HelpContext
         let bank: KioskConfig.BankSetup
 
-        init(
-            catalog: any MessageCatalog, names: NameBook, help: HelpContext, bank: KioskConfig.BankSetup
-        ) {
-            self.catalog = catalog
-            self.names = names
-            self.help = help
-            self.bank = bank
+        init(config: KioskConfig?, language: Language) {
+            names = config.map { NameBook(config: $0, language: language) } ?? NameBook()
+            help = HelpContext(
+                customers: config?.bank.customers ?? 1...1, defaultAdmission: Bank.defaultAdmission,
+                historyCapacity: HistoryPolicy.capacity)
+            bank = config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: [])
         }
     }
 
@@ -60,12 +76,14 @@ struct Presenter: Sendable {
     ///     (errors at start-up), when ids stand in for names.
     ///   - language: which of the config's names to show.
     init(catalog: any MessageCatalog, config: KioskConfig?, language: Language = .english) {
-        parts = Parts(
-            catalog: catalog, names: config.map { NameBook(config: $0, language: language) } ?? NameBook(),
-            help: HelpContext(
-                customers: config?.bank.customers ?? 1...1, defaultAdmission: Bank.defaultAdmission,
-                historyCapacity: HistoryPolicy.capacity),
-            bank: config?.bank ?? KioskConfig.BankSetup(customers: 1...1, desks: []))
+        parts = Parts(catalog: catalog, language: language, setup: Setup(config: config, language: language))
+    }
+
+    /// Takes the names and bank of `config` from now on, in this presenter and every copy of
+    /// it: the bank was built again (`bank preset`).
+    func adopt(_ config: KioskConfig) {
+        let setup = Setup(config: config, language: parts.language)
+        parts.setup.withLock { $0 = setup }
     }
 
     /// A command's outcome, as text and as its JSON result line.
@@ -77,6 +95,7 @@ struct Presenter: Sendable {
         case let listing as HistoryListing: return render(listing)
         case let topic as HelpOutcome: return render(topic.topic)
         case let watch as WatchOutcome: return render(watch)
+        case let preset as BankPresetOutcome: return render(preset, command: command)
         case let events as EventsOutcome: return render(events)
         case let export as BankExportOutcome:
             return Rendering(

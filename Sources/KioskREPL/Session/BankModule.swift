@@ -38,6 +38,11 @@ struct BankModule: Sendable {
         return bank
     }
 
+    /// The bank's status now, listing up to `limit` waiting customers per line (the live view).
+    func status(listing limit: Int) async -> BankStatus {
+        await started().status(listing: limit)
+    }
+
     /// Makes a bank in virtual time wait for `pacer` between runs of services (see ``Bank/pace(with:)``).
     func pace(with pacer: @escaping @Sendable () async -> Void) async {
         await bank.pace(with: pacer)
@@ -51,6 +56,16 @@ struct BankModule: Sendable {
     /// How many customers are waiting, in service and still to arrive now.
     func occupancy() async -> (waiting: Int, inService: Int, toArrive: Int) {
         await bank.occupancy()
+    }
+
+    /// Ends this bank's session and its clerks' work for good, once nobody is at the bank:
+    /// another bank takes its place (`bank preset NAME`).
+    /// - Throws: ``BankError/notIdle(waiting:inService:toArrive:)`` while anyone is there;
+    ///   the bank then goes on as it was.
+    func retire() async throws(BankError) {
+        try await bank.retire()
+        await shift.end()
+        await bank.sessionsRecorded()
     }
 
     /// Cancels all service; returns what was cancelled, if anything.

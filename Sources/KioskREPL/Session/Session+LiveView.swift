@@ -25,7 +25,8 @@ extension Session {
                 } catch {
                     return presenter.describe(error)
                 }
-            })
+            },
+            listing: { [self] limit in await bank.status(listing: limit) })
     }
 }
 

@@ -1,18 +1,42 @@
 import Bank
 import JuiceMaker
 import KioskCore
+import Synchronization
 
 /// One running kiosk: the config, the bus, the modules and the registry of their commands,
 /// built once and passed to whichever front end (REPL or script runner) drives it.
+///
+/// The bank alone can be built again while the session runs (`bank preset NAME`): then the
+/// config, the bank module and the registry change together, as one.
 final class Session: Sendable {
-    let config: KioskConfig
     /// Where the config came from, for the banner and `--help`.
     let configOrigin: ConfigLoader.Origin
     let bus: EventBus<KioskEvent>
-    let registry: CommandRegistry
     let storage: StorageModule
     let juiceShop: JuiceShopModule
-    let bank: BankModule
+    private let options: SessionOptions
+    private let frontEndCommands: [Command]
+    private let current: Mutex<Current>
+    /// Called with the new config whenever the bank is built again (the presenter's names).
+    private let bankChanges = Mutex<[@Sendable (KioskConfig) -> Void]>([])
+    /// What runs between runs of services in virtual time, given again to a new bank.
+    private let pacer = Mutex<(@Sendable () async -> Void)?>(nil)
+
+    /// What `bank preset` changes, together.
+    private struct Current {
+        var loaded: ConfigLoader.Loaded
+        var bank: BankModule
+        var registry: CommandRegistry
+    }
+
+    /// The config, with the bank's setup in force now.
+    var config: KioskConfig { current.withLock { $0.loaded.config } }
+    /// The bank in force now.
+    var bank: BankModule { current.withLock { $0.bank } }
+    /// Every command, the bank's as it is now.
+    var registry: CommandRegistry { current.withLock { $0.registry } }
+    /// The bank preset in force (`--preset`, or the last `bank preset NAME`); nil for the config's own bank.
+    var preset: String? { current.withLock { $0.loaded.origin.preset } }
 
     /// Loads the config and wires the modules.
     /// - Parameters:
@@ -24,19 +48,64 @@ final class Session: Sendable {
         if let preset = options.preset {
             loaded = try ConfigLoader.applying(preset: preset, to: loaded)
         }
-        config = loaded.config
         configOrigin = loaded.origin
         let bus = EventBus<KioskEvent>()
         self.bus = bus
         let menu = Menu(config: loaded.config)
         storage = try StorageModule(menu: menu, options: options)
         juiceShop = try JuiceShopModule(menu: menu, bus: bus, storage: storage)
-        bank = BankModule(config: loaded.config, bus: bus, options: options, history: storage.sessions)
+        self.options = options
+        self.frontEndCommands = frontEndCommands
+        let bank = BankModule(config: loaded.config, bus: bus, options: options, history: storage.sessions)
+        current = Mutex(Current(loaded: loaded, bank: bank, registry: CommandRegistry()))
+        let registry = makeRegistry(bank: bank)
+        current.withLock { $0.registry = registry }
+    }
+
+    /// The commands of the shop, of `bank`, `bank preset`, and the front end's, in that order.
+    private func makeRegistry(bank: BankModule) -> CommandRegistry {
         var registry = CommandRegistry()
         registry.register(contentsOf: juiceShop.commands)
         registry.register(contentsOf: bank.commands)
+        registry.register(
+            BankPresetCommand.command { [weak self] name in
+                guard let self else { return BankPresetOutcome(preset: nil, changed: false, places: []) }
+                return try await self.usePreset(name)
+            })
         registry.register(contentsOf: frontEndCommands)
-        self.registry = registry
+        return registry
+    }
+
+    /// `bank preset [NAME]`: names the preset in force, or builds the bank again from preset
+    /// `name`, exactly as `--preset NAME` at start does (the same seed, a new session in the
+    /// same log), once the bank in force is idle.
+    /// - Throws: ``BankError/notIdle(waiting:inService:toArrive:)`` while anyone is waiting,
+    ///   in service or still to arrive; ``ConfigError`` if the preset cannot be read.
+    private func usePreset(_ name: String?) async throws -> BankPresetOutcome {
+        guard let name else {
+            return BankPresetOutcome(preset: preset, changed: false, places: config.bank.places)
+        }
+        let loaded = try ConfigLoader.applying(preset: name, to: current.withLock { $0.loaded })
+        let old = bank
+        try await old.retire()
+        let bank = BankModule(config: loaded.config, bus: bus, options: options, history: storage.sessions)
+        if let pacer = pacer.withLock({ $0 }) { await bank.pace(with: pacer) }
+        let registry = makeRegistry(bank: bank)
+        current.withLock { $0 = Current(loaded: loaded, bank: bank, registry: registry) }
+        for observer in bankChanges.withLock({ $0 }) { observer(loaded.config) }
+        return BankPresetOutcome(preset: name, changed: true, places: loaded.config.bank.places)
+    }
+
+    /// Calls `observer` with the new config each time the bank is built again.
+    func onBankChange(_ observer: @escaping @Sendable (KioskConfig) -> Void) {
+        bankChanges.withLock { $0.append(observer) }
+    }
+
+    /// Makes a bank in virtual time wait for `pacer` between runs of services, this bank and
+    /// any built later (see ``Bank/pace(with:)``).
+    func pace(with pacer: @escaping @Sendable () async -> Void) async {
+        self.pacer.withLock { $0 = pacer }
+        await bank.pace(with: pacer)
     }
 
     /// Parses one line without its trailing comment (`order banana # table 3`); a blank

@@ -26,6 +26,8 @@ public enum ShellCompletion {
             contentsOf: JuiceMaker(fruitStore: fruitStore, ledger: InMemorySalesLedger()).commands)
         registry.register(
             contentsOf: bank.commands() + [BankExportCommand.command(bank: bank)])
+        // Completion and help only read its spec: it never runs here.
+        registry.register(BankPresetCommand.command { _ in BankPresetOutcome(preset: nil, changed: false, places: []) })
         registry.register(contentsOf: FrontEndCommands.all(historyEntries: { [] }))
         return registry
     }
