@@ -89,7 +89,8 @@ public final class PostgresDatabase: Sendable {
     /// the last one broke; a connection that breaks meanwhile is dropped. The caller waits
     /// while the connection's thread runs it.
     ///
-    /// A server that cannot be reached, or a connection lost, is tried again until the
+    /// A server that cannot be reached, or a connection lost, is tried again (backing off
+    /// from 100 ms to 1 s between attempts) until the
     /// target's ``PostgresTarget/reconnectWindow`` has passed since it was first found lost:
     /// `work` runs again on the new connection when `retrying` (it is safe to send twice, as
     /// a read or a change under its own id is), and only when it failed before sending
@@ -99,6 +100,7 @@ public final class PostgresDatabase: Sendable {
         return try commands.run { slot in
             let interruptions = PostgresConnection.interruptions.load(ordering: .relaxed)
             var lostSince: ContinuousClock.Instant?
+            var delay = Self.firstRetryDelay
             while true {
                 var connected = false
                 do {
@@ -131,7 +133,10 @@ public final class PostgresDatabase: Sendable {
                         }
                     }
                     guard let since = lostSince, now - since < target.reconnectWindow else { throw failure }
-                    Self.pause(PostgresDatabase.retryDelay, unlessInterrupted: interruptions)
+                    Self.pause(delay, unlessInterrupted: interruptions)
+                    // Backing off: a server that is shutting down waits for every connection
+                    // it turned away, and a shop's worth of kiosks must not keep it from ending.
+                    delay = min(delay * 2, Self.longestRetryDelay)
                 }
             }
         }
@@ -141,8 +146,11 @@ public final class PostgresDatabase: Sendable {
         reconnects.withLock { $0 }?(event)
     }
 
-    /// How long a command waits between two attempts to connect again.
-    static let retryDelay: Duration = .milliseconds(200)
+    /// How long a command waits before its second attempt to connect; each later wait is
+    /// twice the one before, up to ``longestRetryDelay``.
+    static let firstRetryDelay: Duration = .milliseconds(100)
+    /// The longest wait between two attempts to connect.
+    static let longestRetryDelay: Duration = .seconds(1)
 
     /// Whether `error` says the server is gone or the connection to it was lost (rather than
     /// that it answered, or froze).
