@@ -96,7 +96,14 @@ public final class PostgresInventoryStore: InventoryStore {
         let parameters = plan.parameters(
             id: UUID(), kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id))
         let made = try database.withConnection(retrying: true) { connection -> StockCommit? in
-            let result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters)
+            let answers = try connection.execute(pipelined: [
+                ("change", PostgresSchema.changeCall, parameters),
+                ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
+            ])
+            let result = try answers[0].get()
+            // A barrier that did not commit leaves the change's durability unknown: the call
+            // goes again (the change is then found by its id) once a connection stands.
+            if case .failure(let failure) = answers[1] { throw failure }
             let rows = try rows(result, complete: true)
             guard let outcome = result.text(0, 4), outcome != "refused" else {
                 // The rule words the refusal from the rows the server read under its locks.

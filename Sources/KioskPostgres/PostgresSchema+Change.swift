@@ -1,7 +1,8 @@
 extension PostgresSchema {
     /// Migration 2: every order and stock edit carries an id kiosk made before sending it, and
     /// `kiosk_change` applies one whole change on the server, so that a kiosk sends one
-    /// message per change and the row locks live for that one statement.
+    /// message per change and the row locks live for that one statement (whose commit does
+    /// not wait for the disk: see ``commitBarrier``).
     ///
     /// `kiosk_change(id, kiosk, kind, menu, fruits, modes, amounts, ceilings, juices, counts,
     /// used_sale, used_fruit, used_amount)`:
@@ -27,6 +28,11 @@ extension PostgresSchema {
         ALTER TABLE sale_fruit ADD COLUMN old bigint, ADD COLUMN new bigint;
         ALTER TABLE stock_adjustment ADD COLUMN change_id uuid;
         CREATE INDEX stock_adjustment_by_change ON stock_adjustment (change_id) WHERE change_id IS NOT NULL;
+        -- One row per kiosk process, written after each change (see commitBarrier).
+        CREATE TABLE kiosk_commit_barrier (
+            kiosk text PRIMARY KEY,
+            commits bigint NOT NULL
+        );
 
         CREATE FUNCTION kiosk_change(
             p_id uuid, p_kiosk text, p_kind text, p_menu text[],
@@ -43,6 +49,9 @@ extension PostgresSchema {
             v_new bigint[];
             v_notice text;
         BEGIN
+            -- The commit does not wait for the disk (or the standby) while it holds the row
+            -- locks; the barrier kiosk sends behind it waits instead.
+            PERFORM set_config('synchronous_commit', 'off', true);
             PERFORM 1 FROM stock s WHERE s.fruit = ANY (p_fruits) ORDER BY s.fruit FOR UPDATE;
             -- Looked for once the locks are held: a first attempt still running holds them.
             IF (p_kind = 'order' AND EXISTS (SELECT 1 FROM sale WHERE sale.order_id = p_id))
@@ -116,6 +125,18 @@ extension PostgresSchema {
             FROM stock s LEFT JOIN unnest(v_fruits, v_old, v_new) AS c(fruit, old, new) ON c.fruit = s.fruit;
         END
         $change$;
+        """
+
+    /// What kiosk sends right behind each call of ``changeFunction``, in the same pipeline
+    /// (one round trip): a write of this kiosk's own row, committed with the server's
+    /// `synchronous_commit`. `kiosk_change` commits without waiting for its WAL to reach the
+    /// disk and the synchronous standby, so that its row locks are released at once and
+    /// kiosks selling the same fruit commit together; this commit comes later in the same
+    /// WAL, so its answer means the change is as durable as the server's settings make any
+    /// commit, and only then is the change reported made.
+    static let commitBarrier = """
+        INSERT INTO kiosk_commit_barrier (kiosk, commits) VALUES ($1, 1)
+        ON CONFLICT (kiosk) DO UPDATE SET commits = kiosk_commit_barrier.commits + 1
         """
 
     /// The call of ``changeFunction``, prepared once per connection.
