@@ -15,9 +15,9 @@
 
 #define KIOSK_LIBPQ_FUNCTIONS(X) \
     X(PQclear) X(PQconndefaults) X(PQconnectdbParams) X(PQconninfoFree) X(PQconninfoParse) \
-    X(PQconsumeInput) X(PQerrorMessage) X(PQexec) X(PQexecParams) X(PQexecPrepared) X(PQfinish) \
+    X(PQconsumeInput) X(PQenterPipelineMode) X(PQerrorMessage) X(PQexec) X(PQexecParams) X(PQexecPrepared) X(PQfinish) \
     X(PQflush) X(PQfreemem) X(PQgetisnull) X(PQgetResult) X(PQgetvalue) X(PQisBusy) X(PQnfields) \
-    X(PQnotifies) X(PQntuples) X(PQprepare) X(PQresultErrorField) X(PQresultStatus) X(PQsendPrepare) \
+    X(PQexitPipelineMode) X(PQnotifies) X(PQntuples) X(PQpipelineSync) X(PQprepare) X(PQresultErrorField) X(PQresultStatus) X(PQsendPrepare) \
     X(PQsendQuery) X(PQsendQueryParams) X(PQsendQueryPrepared) X(PQsetNoticeProcessor) \
     X(PQsetnonblocking) X(PQsocket) X(PQstatus) X(PQtransactionStatus)
 
@@ -202,6 +202,18 @@ int PQsendQueryPrepared(PGconn *conn, const char *stmtName, int nParams, const c
     if (!KIOSK_LIBPQ_READY) return 0;
     return libpq.PQsendQueryPrepared(conn, stmtName, nParams, paramValues, paramLengths, paramFormats,
                                      resultFormat);
+}
+
+int PQenterPipelineMode(PGconn *conn) {
+    return KIOSK_LIBPQ_READY ? libpq.PQenterPipelineMode(conn) : 0;
+}
+
+int PQexitPipelineMode(PGconn *conn) {
+    return KIOSK_LIBPQ_READY ? libpq.PQexitPipelineMode(conn) : 0;
+}
+
+int PQpipelineSync(PGconn *conn) {
+    return KIOSK_LIBPQ_READY ? libpq.PQpipelineSync(conn) : 0;
 }
 
 int PQsetnonblocking(PGconn *conn, int arg) {

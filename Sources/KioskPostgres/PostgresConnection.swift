@@ -131,6 +131,97 @@ final class PostgresConnection: @unchecked Sendable {
         return try check(answer(to: sent))
     }
 
+    /// Runs the prepared statements one after the other, each its own transaction, sent
+    /// together in one pipeline (one round trip): a statement that fails does not keep the
+    /// next from running.
+    /// - Returns: each statement's result, or the error it failed with.
+    /// - Throws: ``PostgresError`` when preparing fails, the connection breaks or no answer
+    ///   comes within ``answerBound``.
+    func execute(
+        pipelined statements: [(name: String, sql: String, parameters: [String?])]
+    ) throws(PostgresError) -> [Result<PostgresResult, PostgresError>] {
+        for statement in statements where !prepared.contains(statement.name) {
+            try check(
+                answer(to: PQsendPrepare(handle, statement.name, statement.sql, Int32(statement.parameters.count), nil))
+            )
+            prepared.insert(statement.name)
+        }
+        guard PQenterPipelineMode(handle) == 1 else {
+            return statements.map { statement in
+                Result { () throws(PostgresError) in
+                    try execute(prepared: statement.name, statement.sql, statement.parameters)
+                }
+            }
+        }
+        for statement in statements {
+            let sent = Self.withCParameters(statement.parameters) { values in
+                PQsendQueryPrepared(handle, statement.name, Int32(statement.parameters.count), values, nil, nil, 0)
+            }
+            guard sent == 1, PQpipelineSync(handle) == 1 else {
+                abandoned = true
+                throw .connectionLost(server: server, reason: Self.message(PQerrorMessage(handle)))
+            }
+        }
+        let deadline = ContinuousClock.now + answerBound
+        let interruptions = Self.interruptions.load(ordering: .relaxed)
+        var outcomes: [Result<PostgresResult, PostgresError>] = []
+        for _ in statements {
+            // The statement's results up to the end of its answer (as `answer(to:)` keeps
+            // them), then the synchronization point that ends its transaction.
+            var kept: OpaquePointer?
+            var keptFailure = false
+            do {
+                while let result = try nextPipelined(before: deadline, interruptions: interruptions) {
+                    let status = PQresultStatus(result)
+                    if keptFailure {
+                        PQclear(result)
+                    } else {
+                        if let kept { PQclear(kept) }
+                        kept = result
+                        keptFailure = status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK
+                    }
+                }
+            } catch {
+                if let kept { PQclear(kept) }
+                throw error
+            }
+            outcomes.append(Result { () throws(PostgresError) in try check(kept) })
+            guard let sync = try nextPipelined(before: deadline, interruptions: interruptions) else {
+                abandoned = true
+                throw .connectionLost(server: server, reason: Self.message(PQerrorMessage(handle)))
+            }
+            let status = PQresultStatus(sync)
+            PQclear(sync)
+            guard status == PGRES_PIPELINE_SYNC else {
+                abandoned = true
+                throw .connectionLost(server: server, reason: Self.message(PQerrorMessage(handle)))
+            }
+        }
+        _ = PQexitPipelineMode(handle)
+        return outcomes
+    }
+
+    /// The next result of a pipeline (nil at the end of one statement's answer), waited for
+    /// as ``answer(to:)`` waits.
+    private func nextPipelined(
+        before deadline: ContinuousClock.Instant, interruptions: Int
+    ) throws(PostgresError) -> OpaquePointer? {
+        while PQisBusy(handle) == 1 {
+            try waitUntilReadable(before: deadline, interruptions: interruptions)
+            guard PQconsumeInput(handle) == 1 else {
+                abandoned = true
+                throw .connectionLost(server: server, reason: Self.message(PQerrorMessage(handle)))
+            }
+        }
+        let result = PQgetResult(handle)
+        if result != nil, PQstatus(handle) != CONNECTION_OK {
+            PQclear(result)
+            abandoned = true
+            throw .connectionLost(server: server, reason: Self.message(PQerrorMessage(handle)))
+        }
+        return result
+    }
+
     /// The answer to what was just sent, as `PQexec` gives it (the first failure, else the
     /// last result), waited for in `poll` with a deadline rather than in libpq's blocking
     /// read, which waits for ever on a frozen server and ignores signals.

@@ -19,6 +19,7 @@ public final class PostgresDatabase: Sendable {
     /// the notifications it sends.
     public let kioskID: String
     private let commands: ConnectionThread
+    private let reconnects = Mutex<(@Sendable (PostgresReconnect) -> Void)?>(nil)
 
     private init(target: PostgresTarget, connection: PostgresConnection) {
         self.target = target
@@ -42,11 +43,20 @@ public final class PostgresDatabase: Sendable {
         try PostgresConnection(target)
     }
 
+    /// Sets what hears that the command connection was lost and is being made again, and
+    /// that it stands again: the presenter's note at the prompt.
+    public func observeReconnects(with handler: @escaping @Sendable (PostgresReconnect) -> Void) {
+        reconnects.withLock { $0 = handler }
+    }
+
     /// Runs `work` in a transaction (READ COMMITTED) on the command connection, connecting
     /// first if the last one broke.
     ///
     /// `afterCommit` runs once COMMIT succeeded, on the connection's thread before it takes
     /// the next work, so what it does for each commit of this kiosk happens in commit order.
+    /// A connection found lost at BEGIN (a server restarted since the last command) is made
+    /// again within the reconnect window; one lost later is not, since the transaction may
+    /// have committed.
     /// - Throws: what `work` throws (after ROLLBACK), or ``PostgresError``; when the
     ///   connection broke, ``PostgresError/connectionLost(server:reason:)`` and the server
     ///   rolls the transaction back.
@@ -55,7 +65,11 @@ public final class PostgresDatabase: Sendable {
         _ work: (PostgresConnection) throws -> T, afterCommit: (T) -> Void = { _ in }
     ) throws -> T {
         try withConnection { connection in
-            try connection.execute(prepared: "begin", "BEGIN", [])
+            do {
+                try connection.execute(prepared: "begin", "BEGIN", [])
+            } catch {
+                throw LostBeforeSending(error: error)
+            }
             let result: T
             do {
                 result = try work(connection)
@@ -74,23 +88,102 @@ public final class PostgresDatabase: Sendable {
     /// Runs `work` on the command connection outside a transaction, connecting first if
     /// the last one broke; a connection that breaks meanwhile is dropped. The caller waits
     /// while the connection's thread runs it.
-    func withConnection<T>(_ work: (PostgresConnection) throws -> T) throws -> T {
+    ///
+    /// A server that cannot be reached, or a connection lost, is tried again (backing off
+    /// from 100 ms to 1 s between attempts) until the
+    /// target's ``PostgresTarget/reconnectWindow`` has passed since it was first found lost:
+    /// `work` runs again on the new connection when `retrying` (it is safe to send twice, as
+    /// a read or a change under its own id is), and only when it failed before sending
+    /// anything otherwise. An interrupt ends the wait.
+    func withConnection<T>(retrying: Bool = false, _ work: (PostgresConnection) throws -> T) throws -> T {
         let target = target
         return try commands.run { slot in
-            let current: PostgresConnection
-            if let slot { current = slot } else { current = try PostgresConnection(target) }
-            slot = current
-            do {
-                return try work(current)
-            } catch {
-                if current.isBroken { slot = nil }
-                if case .connectionLost = error as? PostgresError {
-                    slot = nil
+            let interruptions = PostgresConnection.interruptions.load(ordering: .relaxed)
+            var lostSince: ContinuousClock.Instant?
+            var delay = Self.firstRetryDelay
+            while true {
+                var connected = false
+                do {
+                    let current: PostgresConnection
+                    if let slot { current = slot } else { current = try PostgresConnection(target) }
+                    slot = current
+                    connected = true
+                    do {
+                        let result = try work(current)
+                        if lostSince != nil { report(.reconnected(server: target.description)) }
+                        return result
+                    } catch {
+                        if current.isBroken { slot = nil }
+                        if case .connectionLost = error as? PostgresError {
+                            slot = nil
+                        }
+                        throw error
+                    }
+                } catch {
+                    let unwrapped = (error as? LostBeforeSending)?.error ?? error
+                    guard let failure = unwrapped as? PostgresError, Self.isLoss(failure),
+                        retrying || !connected || error is LostBeforeSending,
+                        PostgresConnection.interruptions.load(ordering: .relaxed) == interruptions
+                    else { throw unwrapped }
+                    let now = ContinuousClock.now
+                    if lostSince == nil {
+                        lostSince = now
+                        if target.reconnectWindow > .zero {
+                            report(.waiting(server: target.description, window: target.reconnectWindow))
+                        }
+                    }
+                    guard let since = lostSince, now - since < target.reconnectWindow else { throw failure }
+                    Self.pause(delay, unlessInterrupted: interruptions)
+                    // Backing off: a server that is shutting down waits for every connection
+                    // it turned away, and a shop's worth of kiosks must not keep it from ending.
+                    delay = min(delay * 2, Self.longestRetryDelay)
                 }
-                throw error
             }
         }
     }
+
+    private func report(_ event: PostgresReconnect) {
+        reconnects.withLock { $0 }?(event)
+    }
+
+    /// How long a command waits before its second attempt to connect; each later wait is
+    /// twice the one before, up to ``longestRetryDelay``.
+    static let firstRetryDelay: Duration = .milliseconds(100)
+    /// The longest wait between two attempts to connect.
+    static let longestRetryDelay: Duration = .seconds(1)
+
+    /// Whether `error` says the server is gone or the connection to it was lost (rather than
+    /// that it answered, or froze).
+    private static func isLoss(_ error: PostgresError) -> Bool {
+        switch error {
+        case .unreachable: true
+        case .connectionLost(_, let reason): reason != "interrupted"
+        default: false
+        }
+    }
+
+    /// Sleeps `delay`, a slice at a time, ending early when the user interrupts.
+    private static func pause(_ delay: Duration, unlessInterrupted interruptions: Int) {
+        var left = delay
+        while left > .zero, PostgresConnection.interruptions.load(ordering: .relaxed) == interruptions {
+            Thread.sleep(forTimeInterval: 0.05)
+            left -= .milliseconds(50)
+        }
+    }
+}
+
+/// A connection found lost at a transaction's BEGIN: nothing of the transaction was sent, so
+/// it may run again on a new connection.
+private struct LostBeforeSending: Error {
+    let error: any Error
+}
+
+/// What a command's wait for a lost server says, for the note at the prompt.
+public enum PostgresReconnect: Sendable, Equatable {
+    /// The connection to `server` was lost; kiosk tries to connect again for up to `window`.
+    case waiting(server: String, window: Duration)
+    /// A connection to `server` stands again, and the command went on.
+    case reconnected(server: String)
 }
 
 /// A thread of its own that owns one connection (nil after it broke, until work connects

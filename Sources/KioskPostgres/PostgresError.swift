@@ -8,8 +8,10 @@ public enum PostgresError: StorageFailure, Equatable {
     /// No connection could be made: the server is down, unreachable, or refused the login.
     /// `reason` is libpq's own message.
     case unreachable(server: String, reason: String)
-    /// The connection broke while a command ran; the command's change was not applied, and
-    /// the next command connects again.
+    /// The connection broke while a command ran and no connection stood again within the
+    /// reconnect window; the command's change was not applied (a change whose answer was
+    /// lost is looked up by its id once a connection stands), and the next command connects
+    /// again.
     case connectionLost(server: String, reason: String)
     /// The database was written by a newer kiosk: `version` is its schema version, `known`
     /// the newest this kiosk knows.
@@ -49,14 +51,16 @@ public enum PostgresError: StorageFailure, Equatable {
     }
 
     /// Whether a script stops here (exit 74): for a server that does not answer within
-    /// kiosk's bound (waiting again on every later line would multiply the wait), and for a
-    /// database kiosk must not use. A lost connection or a server that is down may be back
-    /// by the next line, which connects again; a lock that waited too long, or a statement
-    /// the server refused, ends only its own command.
+    /// kiosk's bound (waiting again on every later line would multiply the wait), for one
+    /// that stayed lost or unreachable for the whole reconnect window (every later line would
+    /// fail the same way), and for a database kiosk must not use. A lock that waited too
+    /// long, or a statement the server refused, ends only its own command.
     public var endsScript: Bool {
         switch self {
-        case .unanswered, .newerSchema, .notKioskDatabase, .tamperedStock, .clientLibraryUnavailable: true
-        case .unreachable, .connectionLost, .busy, .server: false
+        case .unanswered, .newerSchema, .notKioskDatabase, .tamperedStock, .clientLibraryUnavailable, .unreachable,
+            .connectionLost:
+            true
+        case .busy, .server: false
         }
     }
 

@@ -5,12 +5,13 @@ import Synchronization
 
 /// The stock on PostgreSQL, shared by every kiosk that uses the database.
 ///
-/// A change locks the rows of the fruits it touches with `SELECT … FOR UPDATE`, in fruit id
-/// order (so two kiosks never wait on each other in a circle), under READ COMMITTED; runs the
-/// ``Inventory`` rule on the levels and shelf limits it read there; and writes the new levels,
-/// the sale or adjustment rows and a `NOTIFY` in one statement, committed together.
+/// A change is one call of the server's `kiosk_change` (one message, one statement, its own
+/// transaction): it locks the rows of the fruits it touches in fruit id order (so two kiosks
+/// never wait on each other in a circle), checks the ``Inventory`` rule's bounds on the levels
+/// and shelf limits it read there, and writes the new levels, the sale or adjustment rows and
+/// a `NOTIFY`; a refusal comes back with the rows, on which the rule itself words it.
 /// `CHECK (quantity >= 0)` backs the rule up. Kiosks on other machines therefore never
-/// oversell and never lose an update.
+/// oversell and never lose an update, and a row lock lives for one statement.
 ///
 /// Changes other kiosks make reach this one through ``StockListener``, which calls
 /// ``receive(_:)``; they are announced with the handler ``announceChangesElsewhere(with:)`` sets.
@@ -76,16 +77,82 @@ public final class PostgresInventoryStore: InventoryStore {
     /// The stock as the database holds it now.
     /// - Throws: ``PostgresError`` when it cannot be read.
     public func stock() throws -> Inventory {
-        try database.withConnection { connection in
+        try database.withConnection(retrying: true) { connection in
             try inventory(rows(read(connection, locking: []), complete: true))
         }
     }
 
-    /// Applies `change` in one transaction (see the type's description), then calls
-    /// `announce` once it committed.
+    /// Applies `change` with one call of `kiosk_change` (see
+    /// ``PostgresSchema/changeFunction``), under an id made here, then calls `announce` once
+    /// it committed. When the connection is lost before the answer comes, the same call goes
+    /// again, with the same id, once a connection stands again within the reconnect window:
+    /// a change the server had made is found by its id and reported, not made twice.
     /// - Throws: the ``JuiceError`` the inventory refuses the change with (nothing is
     ///   written), or a ``PostgresError`` (nothing is written either).
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
+        guard let plan = PostgresChangePlan(change, menu: menu, positions: positions) else {
+            return try commitInTransaction(change, announce: announce)
+        }
+        let parameters = plan.parameters(
+            id: UUID(), kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id))
+        let made = try database.withConnection(retrying: true) { connection -> StockCommit? in
+            let answers = try connection.execute(pipelined: [
+                ("change", PostgresSchema.changeCall, parameters),
+                ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
+            ])
+            let result = try answers[0].get()
+            // A barrier that did not commit leaves the change's durability unknown: the call
+            // goes again (the change is then found by its id) once a connection stands.
+            if case .failure(let failure) = answers[1] { throw failure }
+            let rows = try rows(result, complete: true)
+            guard let outcome = result.text(0, 4), outcome != "refused" else {
+                // The rule words the refusal from the rows the server read under its locks.
+                var inventory = inventory(rows)
+                _ = try inventory.apply(change)
+                // The server refused what the rule allows: a transaction of kiosk's decides.
+                return nil
+            }
+            let commit = StockCommit(change: change, deltas: deltas(in: result, of: change), stock: inventory(rows))
+            observed.withLock { observed in
+                observed.stock = commit.stock
+                for delta in commit.deltas {
+                    guard let row = rows.first(where: { menu.fruits[$0.position].id == delta.fruit }) else { continue }
+                    observed.revisions[row.position] = max(observed.revisions[row.position], row.revision)
+                }
+                announce(commit)
+            }
+            return commit
+        }
+        if let made { return made }
+        return try commitInTransaction(change, announce: announce)
+    }
+
+    /// What `kiosk_change` answered it moved: for an order in the recipe's order, else in
+    /// the menu's, as the inventory's rule lists them.
+    private func deltas(in result: PostgresResult, of change: StockChange) -> [StockDelta] {
+        var deltas: [StockDelta] = []
+        for index in 0..<result.rowCount {
+            guard let fruit = result.text(index, 0), let position = positions[fruit],
+                let old = result.integer(index, 5), let new = result.integer(index, 6), old != new
+            else { continue }
+            deltas.append(StockDelta(fruit: fruit, old: old, new: new, position: position))
+        }
+        if case .order(let juice, _) = change {
+            let rank = Dictionary(
+                juice.recipe.ingredients.enumerated().map { ($1.fruit, $0) }, uniquingKeysWith: { first, _ in first })
+            deltas.sort { rank[$0.fruit, default: .max] < rank[$1.fruit, default: .max] }
+        } else {
+            deltas.sort { positions[$0.fruit, default: .max] < positions[$1.fruit, default: .max] }
+        }
+        return deltas
+    }
+
+    /// Applies `change` in one transaction of several statements (see the type's
+    /// description): for a change ``PostgresChangePlan`` cannot express, which the rule
+    /// refuses, and for one the server refused but the rule allows.
+    private func commitInTransaction(
+        _ change: StockChange, announce: (StockCommit) -> Void
+    ) throws -> StockCommit {
         let locking = fruitsToLock(for: change)
         let result = try database.transaction(
             { connection in
@@ -352,8 +419,21 @@ public final class PostgresInventoryStore: InventoryStore {
     }
 
     /// Seeds missing fruits and stores the menu's shelf limits, in one transaction under the
-    /// migration lock, so kiosks starting at once take turns.
+    /// migration lock, so kiosks starting at once take turns; a stock that already holds
+    /// every fruit of the menu at its limit is only read.
     private func seed() throws {
+        let stored = try database.withConnection(retrying: true) { connection in
+            try rows(read(connection, locking: []), complete: false)
+        }
+        if stored.count == menu.fruits.count,
+            stored.allSatisfy({ menu.fruits[$0.position].maximum == $0.maximum })
+        {
+            observed.withLock { observed in
+                observed.stock = inventory(stored)
+                for row in stored { observed.revisions[row.position] = row.revision }
+            }
+            return
+        }
         try database.transaction(
             { connection in
                 try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(PostgresSchema.migrationLock)])
@@ -421,22 +501,5 @@ public final class PostgresInventoryStore: InventoryStore {
     static func storageError(_ error: any Error, server: String) -> PostgresError {
         if let error = error as? PostgresError { return error }
         return .server(server: server, state: "", message: String(describing: error))
-    }
-}
-
-/// PostgreSQL array literals for text parameters.
-enum PostgresArray {
-    /// `{"a","b"}`, each element quoted and escaped.
-    static func text(_ values: [String]) -> String {
-        let quoted = values.map { value in
-            "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                + "\""
-        }
-        return "{" + quoted.joined(separator: ",") + "}"
-    }
-
-    /// `{1,2}`.
-    static func integers(_ values: [Int]) -> String {
-        "{" + values.map(String.init).joined(separator: ",") + "}"
     }
 }

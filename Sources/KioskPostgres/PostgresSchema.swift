@@ -2,7 +2,7 @@
 /// (`kiosk_meta`), so kiosks of different releases sharing one server agree on it.
 enum PostgresSchema {
     /// The newest schema this kiosk knows.
-    static let version = 1
+    static let version = 2
 
     /// The advisory lock kiosks take while they check and migrate the schema, so two kiosks
     /// starting at once take turns (any constant; it names kiosk's lock on the server).
@@ -75,7 +75,8 @@ enum PostgresSchema {
             PRIMARY KEY (session_id, task)
         );
         INSERT INTO kiosk_meta (key, value) VALUES ('application', 'kiosk'), ('schema_version', '1');
-        """
+        """,
+        2: changeFunction,
     ]
 
     /// Checks the database and brings it to ``version``, in one transaction under the
@@ -83,6 +84,8 @@ enum PostgresSchema {
     /// - Throws: ``PostgresError/newerSchema(server:version:known:)``,
     ///   ``PostgresError/notKioskDatabase(server:)``, or the failure of a statement.
     static func migrate(_ connection: PostgresConnection, server: String) throws(PostgresError) {
+        // The common case, a database already at this version, in one round trip and no lock.
+        if try isCurrent(connection) { return }
         try connection.execute("BEGIN")
         do {
             try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(migrationLock)])
@@ -126,5 +129,23 @@ enum PostgresSchema {
             if let error = error as? PostgresError { throw error }
             throw PostgresError.server(server: server, state: "", message: String(describing: error))
         }
+    }
+
+    /// Whether the database is kiosk's at ``version``, read in one statement outside a
+    /// transaction; false for anything else (no `kiosk_meta`, another version), which
+    /// ``migrate(_:server:)`` then looks at under its lock.
+    private static func isCurrent(_ connection: PostgresConnection) throws(PostgresError) -> Bool {
+        let rows: PostgresResult
+        do {
+            rows = try connection.execute(
+                "SELECT key, value FROM kiosk_meta WHERE key IN ('application', 'schema_version')", [])
+        } catch .server {
+            return false
+        }
+        var values: [String: String] = [:]
+        for row in 0..<rows.rowCount {
+            if let key = rows.text(row, 0) { values[key] = rows.text(row, 1) }
+        }
+        return values["application"] == "kiosk" && values["schema_version"] == String(version)
     }
 }

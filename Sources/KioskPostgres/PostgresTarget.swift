@@ -22,6 +22,13 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
     /// first.
     public var answerBound: Duration = .seconds(10)
 
+    /// How long a command waits for a lost server to come back (or another of the target's
+    /// hosts to accept writes) before it fails; at most ``reconnectWindows``'s upper bound.
+    public var reconnectWindow: Duration = .seconds(30)
+
+    /// The reconnect windows kiosk accepts: none (fail at once) to ten minutes.
+    public static let reconnectWindows: ClosedRange<Duration> = .zero ... .seconds(600)
+
     /// `text` without the passwords `conninfo` holds: for libpq's messages about this target.
     public func redact(_ text: String) -> String {
         PasswordRedaction(conninfo: conninfo).redact(text)

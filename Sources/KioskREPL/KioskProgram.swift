@@ -176,6 +176,9 @@ public enum KioskProgram {
         for change in session.storage.shelfLimitChanges {
             StandardStream.error.write(presenter.warningLine(for: change, json: json))
         }
+        session.storage.observeReconnects { event in
+            StandardStream.error.write(presenter.reconnectLine(for: event, json: json))
+        }
     }
 
     /// `kiosk classic`: the exercise's console bank, reading its menu choices from standard input.

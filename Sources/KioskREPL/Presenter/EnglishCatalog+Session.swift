@@ -9,6 +9,10 @@ extension EnglishCatalog {
     var inMemory: String { "in memory" }
     func dataIn(_ directory: String) -> String { "data in \(directory)" }
     func sharedDatabase(_ server: String) -> String { "database \(server)" }
+    func reconnecting(_ server: String, seconds: Int) -> String {
+        "note: lost the connection to \(server); connecting again for up to \(seconds) s"
+    }
+    func reconnected(_ server: String) -> String { "note: connected again to \(server)" }
 
     func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String {
         let customers = waiting + inService + toArrive

@@ -9,6 +9,10 @@ extension KoreanCatalog {
     var inMemory: String { "메모리에만 저장" }
     func dataIn(_ directory: String) -> String { "데이터: \(directory)" }
     func sharedDatabase(_ server: String) -> String { "데이터베이스: \(server)" }
+    func reconnecting(_ server: String, seconds: Int) -> String {
+        "알림: 데이터베이스 \(server) 연결이 끊겼습니다. 최대 \(seconds)초 동안 다시 연결합니다."
+    }
+    func reconnected(_ server: String) -> String { "알림: 데이터베이스 \(server)에 다시 연결했습니다." }
 
     func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String {
         "은행에 아직 고객 \(waiting + inService + toArrive)명이 있습니다 (대기 \(waiting)명, 업무중 \(inService)명"

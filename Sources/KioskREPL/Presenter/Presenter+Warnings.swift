@@ -1,5 +1,6 @@
 import JuiceMaker
 import KioskCore
+import KioskPostgres
 
 extension Presenter {
     /// The line a start-up warning prints on standard error: `kiosk: warning: ...` in text,
@@ -16,5 +17,30 @@ extension Presenter {
         let line = JSONLine(
             warning, orElse: .object([JSONField("type", "warning"), JSONField("code", "shelf_max_changed")]))
         return line.serialized() + "\n"
+    }
+
+    /// The note a command's wait for a lost PostgreSQL server prints on standard error while
+    /// it waits, and once it connected again: `kiosk: note: ...` in text, a
+    /// `{"type":"warning","code":"storage_reconnecting",...}` object with `--json`.
+    func reconnectLine(for event: PostgresReconnect, json: Bool) -> String {
+        let code: String
+        let message: String
+        var fields: [JSONField] = []
+        switch event {
+        case .waiting(let server, let window):
+            let seconds = Int(window.components.seconds)
+            code = "storage_reconnecting"
+            message = catalog.reconnecting(Sanitized.text(server, limit: 256), seconds: seconds)
+            fields = [JSONField("database", .string(server)), JSONField("window_s", .int(seconds))]
+        case .reconnected(let server):
+            code = "storage_reconnected"
+            message = catalog.reconnected(Sanitized.text(server, limit: 256))
+            fields = [JSONField("database", .string(server))]
+        }
+        guard json else { return "kiosk: " + message + "\n" }
+        let object: [JSONField] =
+            [JSONField("type", .string("warning")), JSONField("code", .string(code))] + fields
+            + [JSONField("message", .string(message))]
+        return JSONLine(.object(object)).serialized() + "\n"
     }
 }

@@ -6,6 +6,10 @@ protocol SessionMessages: Sendable {
     var inMemory: String { get }
     func dataIn(_ directory: String) -> String
     func sharedDatabase(_ server: String) -> String
+    /// A command found the PostgreSQL server lost and connects again for up to `seconds`.
+    func reconnecting(_ server: String, seconds: Int) -> String
+    /// The connection stands again; the command went on.
+    func reconnected(_ server: String) -> String
     func interrupted(cancelled: String?) -> String
     /// The first `quit` or Ctrl-D while customers are at the bank.
     func quitWarning(waiting: Int, inService: Int, toArrive: Int) -> String

@@ -58,6 +58,17 @@ public struct SessionOptions: Sendable {
         return PostgresClientLibrary.defaultName
     }
 
+    /// How long a command waits for a lost PostgreSQL server (or another of its hosts) to
+    /// accept writes again: `$KIOSK_RECONNECT_WINDOW` in seconds when it is a number within
+    /// ``PostgresTarget/reconnectWindows``, else 30 s.
+    public var postgresReconnectWindow: Duration {
+        if let text = environment["KIOSK_RECONNECT_WINDOW"], let seconds = Double(text), seconds.isFinite {
+            let window = Duration.milliseconds(Int64((seconds * 1_000).rounded()))
+            if PostgresTarget.reconnectWindows.contains(window) { return window }
+        }
+        return .seconds(30)
+    }
+
     /// The defaults: the REPL or standard input, stored on disk, at real-time speed.
     public init() {}
 }

@@ -31,6 +31,7 @@ struct StorageModule: Sendable {
     /// The shared database in use, without its password; nil for SQLite.
     let sharedDatabase: String?
     private let sharedStock: PostgresInventoryStore?
+    private let database: PostgresDatabase?
     private let listener: StockListener?
     private let stores: DeferredStores
 
@@ -39,8 +40,9 @@ struct StorageModule: Sendable {
         let stores: DeferredStores
         if let shared = options.sharedDatabase {
             // A server that cannot be reached stops kiosk before the first line runs.
-            let database = try PostgresDatabase.open(
-                try PostgresTarget(shared, clientLibrary: options.postgresClientLibrary))
+            var target = try PostgresTarget(shared, clientLibrary: options.postgresClientLibrary)
+            target.reconnectWindow = options.postgresReconnectWindow
+            let database = try PostgresDatabase.open(target)
             let inventory = try PostgresInventoryStore(database: database, menu: menu)
             let sessions = PostgresBankSessionLog(database: database)
             try sessions.closeInterruptedSessions()
@@ -52,6 +54,7 @@ struct StorageModule: Sendable {
             shelfLimitChanges = try stores.get().shelfLimitChanges
             sharedDatabase = database.target.description
             sharedStock = inventory
+            self.database = database
             listener = StockListener(database: database, store: inventory)
             startingStock = nil
         } else {
@@ -74,6 +77,7 @@ struct StorageModule: Sendable {
             }
             sharedDatabase = nil
             sharedStock = nil
+            database = nil
             listener = nil
             startingStock = location == .memory ? menu.initialStock : nil
         }
@@ -89,6 +93,12 @@ struct StorageModule: Sendable {
         guard let sharedStock, let listener else { return }
         sharedStock.announceChangesElsewhere(with: fruitStore.announceElsewhere)
         listener.start()
+    }
+
+    /// Sets what hears that a command lost the shared database and connects again; nothing
+    /// on SQLite.
+    func observeReconnects(_ handler: @escaping @Sendable (PostgresReconnect) -> Void) {
+        database?.observeReconnects(with: handler)
     }
 
     /// Stops listening to the other kiosks. The bank has stored its sessions by then
