@@ -216,8 +216,11 @@ struct InteractiveREPL {
                 return .goOn
             }
             parsed = invocation
-            // A task of its own, so Ctrl-C can cancel the command and not the prompt.
-            let command = Task { [session] in try await session.run(invocation) }
+            // A task of its own, so Ctrl-C can cancel the command and not the prompt; on the
+            // command thread, so that its database calls hold no thread of the cooperative pool.
+            let command = Task(executorPreference: CommandThread.shared) { [session] in
+                try await session.run(invocation)
+            }
             interrupter.arm {
                 command.cancel()
                 // A command waiting on a PostgreSQL server that does not answer ends too.

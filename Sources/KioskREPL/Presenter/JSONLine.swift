@@ -18,6 +18,11 @@ struct JSONLine: Sendable, Equatable {
         text = (try? JSONValueEncoder.encodeText(value)) ?? fallback().serialized()
     }
 
+    /// A line already written as compact JSON text (see ``JSONFieldWriter``).
+    init(verbatim text: String) {
+        self.text = text
+    }
+
     /// The line of an already built value.
     init(_ value: JSONValue) {
         text = value.serialized()

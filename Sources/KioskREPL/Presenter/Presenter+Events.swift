@@ -5,9 +5,9 @@ extension Presenter {
     func json(event: KioskEvent) -> JSONLine {
         switch event {
         case .stockChanged(let fruit, let old, let new):
-            line("stock_changed", JSONContract.StockChangedBody(fruit: fruit, old: old, new: new))
+            Self.stockChangedLine(fruit: fruit, old: old, new: new)
         case .juiceServed(let juice, let count):
-            line("juice_served", JSONContract.JuiceServedBody(juice: juice, count: count))
+            Self.juiceServedLine(juice: juice, count: count)
         case .orderRefused(let juice, let count, let shortages):
             line(
                 "order_refused",
@@ -50,6 +50,29 @@ extension Presenter {
                     business_ms: tally.businessTime.wholeMilliseconds,
                     waits: tally.waits.map(JSONContract.ReportBody.Waits.init)))
         }
+    }
+
+    /// `stock_changed`, as ``JSONContract/StockChangedBody`` encodes it, written straight into
+    /// its bytes: every order of a `--json` script prints one per fruit it takes.
+    static func stockChangedLine(fruit: String, old: Int, new: Int) -> JSONLine {
+        var object = JSONFieldWriter()
+        object.field("type", "event")
+        object.field("event", "stock_changed")
+        object.field("fruit", fruit)
+        object.field("old", old)
+        object.field("new", new)
+        return object.line()
+    }
+
+    /// `juice_served`, as ``JSONContract/JuiceServedBody`` encodes it, written straight into
+    /// its bytes: every order of a `--json` script prints one.
+    static func juiceServedLine(juice: String, count: Int) -> JSONLine {
+        var object = JSONFieldWriter()
+        object.field("type", "event")
+        object.field("event", "juice_served")
+        object.field("juice", juice)
+        object.field("count", count)
+        return object.line()
     }
 
     /// `{"type":"event","event":"events_skipped","count":N}`: what a slow terminal missed.

@@ -142,6 +142,18 @@ struct Presenter: Sendable {
         }
     }
 
+    /// An order's result line, as ``JSONContract/OrderBody`` encodes it, written straight
+    /// into its bytes: every order of a `--json` script prints one.
+    static func orderLine(command: String, receipt: OrderReceipt) -> JSONLine {
+        var object = JSONFieldWriter()
+        object.field("type", "result")
+        object.field("command", command)
+        object.field("juice", receipt.juice.id)
+        object.field("count", receipt.count)
+        object.field("stock", counts: receipt.stock.levels.lazy.map { ($0.fruit.id, $0.count) })
+        return object.line()
+    }
+
     /// A result line: `{"type":"result","command":...,<body>}`.
     func json(command: String, _ body: some Encodable) -> JSONLine {
         // An object with only the type and the command stands in should the body ever fail
@@ -189,10 +201,7 @@ struct Presenter: Sendable {
                     .message(catalog.orderMade(count: receipt.count, juice: names.juice(receipt.juice.id)), .success),
                     .message(catalog.stockUsed(receipt.deltas.map { ($0.fruit, $0.old, $0.new) }), .muted),
                 ],
-                json: json(
-                    command: command,
-                    JSONContract.OrderBody(
-                        juice: receipt.juice.id, count: receipt.count, stock: JSONContract.Counts(receipt.stock))))
+                json: Self.orderLine(command: command, receipt: receipt))
         case .order(let receipt):
             return severalMade(receipt, command: command)
         case .stock(let stock):

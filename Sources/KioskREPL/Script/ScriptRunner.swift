@@ -39,6 +39,14 @@ struct ScriptRunner: Sendable {
     /// - Parameter label: where line `n` is, for error messages (`line 3`).
     /// - Returns: how the script ended.
     func runToEnd(_ batches: some AsyncSequence<[String], Never>, label: (Int) -> String) async -> Ending {
+        // On the command thread, lines run one after another without a hop per line, and
+        // the database calls they make hold no thread of the cooperative pool.
+        await withTaskExecutorPreference(CommandThread.shared) {
+            await runLines(batches, label: label)
+        }
+    }
+
+    private func runLines(_ batches: some AsyncSequence<[String], Never>, label: (Int) -> String) async -> Ending {
         let relay = Task { [transcript] in await transcript.relay() }
         defer { relay.cancel() }
 

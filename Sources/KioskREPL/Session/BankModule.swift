@@ -27,7 +27,12 @@ struct BankModule: Sendable {
             guard case .perform(let run) = command.action else { return command }
             return Command(command.spec) { invocation in
                 shift.start()
-                return try await run(invocation)
+                // Off the command thread (``CommandThread``), whose one thread would otherwise
+                // also run the tasks a command starts in a group (a plan's replications, meant
+                // for every core). The bank makes no blocking database call of its own.
+                return try await withTaskExecutorPreference(globalConcurrentExecutor) {
+                    try await run(invocation)
+                }
             }
         }
     }
