@@ -3,8 +3,12 @@ import KioskCore
 extension Bank {
     /// The `bank open|add|status|wait|report|plan|reset|history` commands, bound to this bank; each
     /// returns a ``BankOutcome``.
-    /// - Parameter charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
-    public nonisolated func commands(charts: (any PlanChartWriter)? = nil) -> [Command] {
+    /// - Parameters:
+    ///   - charts: where `bank plan --plot` sends its chart; nil refuses `--plot`.
+    ///   - progress: told how far `bank plan` has got; nil: nobody.
+    public nonisolated func commands(
+        charts: (any PlanChartWriter)? = nil, progress: (any PlanProgressReporter)? = nil
+    ) -> [Command] {
         let customersKey = ArgumentKey.optional("customers", .integer(Bank.admissionRange))
         let task = ArgumentKey.optional("task", .choice(taskChoices))
         // One grade is the default anyway: accepted when typed, not shown.
@@ -91,7 +95,9 @@ extension Bank {
                     seed: await self.drawSeed())
                 let plot = try invocation.all(PlanKeys.plot).last?.last
                 if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
-                let plan = try await StaffingPlanner(request: request).plan()
+                progress?.started()
+                defer { progress?.finished() }
+                let plan = try await StaffingPlanner(request: request, progress: progress).plan()
                 if let plot, let charts { try charts.write(plan, to: plot) }
                 return BankOutcome.plan(plan)
             },

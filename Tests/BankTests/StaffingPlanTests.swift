@@ -1,4 +1,5 @@
 import KioskCore
+import Synchronization
 import Testing
 
 @testable import Bank
@@ -168,8 +169,8 @@ struct StaffingPlanTests {
             (["cost": "desk=-1"], .badSetting(option: "cost", given: "desk=-1")),
             (["target": "150% within 1m"], .impossibleTarget(percent: 150)),
             (["target": "0% within 1m"], .impossibleTarget(percent: 0)),
-            (["target": "most within 1m"], .badTarget("most within 1m")),
-            (["target": "85% within soon"], .badTarget("85% within soon")),
+            (["target": "most within 1m"], .badTarget("most within 1m", word: "most")),
+            (["target": "85% within soon"], .badTarget("85% within soon", word: "soon")),
             (["hours": "0"], .badHours("0")),
             (["service": "gamma"], .badService("gamma")),
             (["rate": "task=200000/h", "hours": "8"], .dayTooBusy(expected: 1_600_000, limit: 1_000_000)),
@@ -198,6 +199,51 @@ struct StaffingPlanTests {
         }
     }
 
+    @Test("by default a desk may get as few as one clerk: a quiet day is planned below today's staffing")
+    func fewerThanConfigured() async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 5, serviceTime: .milliseconds(700)), hours: "8", rates: ["task=60/h"],
+            target: "85% within 2 minutes", replications: 4)
+        #expect(request.bounds == [1...25])
+        let plan = try await StaffingPlanner(request: request).plan()
+        let chosen = try #require(plan.recommended.map { plan.candidates[$0] })
+        #expect(chosen.clerks == [1])
+        #expect(chosen.utilisation[0].value > 0.005)
+        // An explicit range still holds.
+        let bounded = try Self.request(
+            Self.oneDesk(clerks: 5, serviceTime: .milliseconds(700)), hours: "8", rates: ["task=60/h"],
+            target: "2 min", clerks: ["desk=3..5"], replications: 4)
+        #expect(bounded.bounds == [3...5])
+        let boundedPlan = try await StaffingPlanner(request: bounded).plan()
+        #expect(boundedPlan.recommended.map { boundedPlan.candidates[$0].clerks } == [3])
+    }
+
+    @Test(
+        "tasks and desks are named by id or display name, in any case",
+        arguments: ["Desk=1..5", "DESK=1..5", "desk=1..5"])
+    func namesInAnyCase(bound: String) throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 2, serviceTime: .seconds(1)), rates: ["TASK=60/h"], clerks: [bound], costs: ["Desk=3"])
+        #expect(request.bounds == [1...5])
+        #expect(request.costs == [3])
+        #expect(request.rates == [60])
+    }
+
+    @Test("the planner reports each simulated day of each staffing it tries, in order")
+    func progress() async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(20)), hours: "2", rates: ["task=300/h"],
+            target: "85% within 20s", replications: 3)
+        let recorder = ProgressRecorder()
+        let plan = try await StaffingPlanner(request: request, parallelism: 2, progress: recorder).plan()
+        let reports = recorder.reports
+        #expect(reports.count == plan.candidates.count * 3)
+        #expect(reports.map(\.days) == Array(repeating: [1, 2, 3], count: plan.candidates.count).flatMap { $0 })
+        #expect(reports.map(\.staffing) == (1...plan.candidates.count).flatMap { [$0, $0, $0] })
+        #expect(Set(reports.map(\.clerks)) == Set(plan.candidates.map(\.clerks)))
+        #expect(reports.allSatisfy { $0.daysPerStaffing == 3 })
+    }
+
     @Test("a load the bounds cannot carry is refused before simulating")
     func overloaded() throws {
         let request = try Self.request(
@@ -206,4 +252,17 @@ struct StaffingPlanTests {
             try StaffingPlanner(request: request).estimate()
         }
     }
+}
+
+/// Keeps every progress report a plan makes.
+private final class ProgressRecorder: PlanProgressReporter {
+    private let recorded = Mutex<[PlanProgress]>([])
+
+    var reports: [PlanProgress] { recorded.withLock { $0 } }
+
+    func started() {}
+
+    func report(_ progress: PlanProgress) { recorded.withLock { $0.append(progress) } }
+
+    func finished() {}
 }

@@ -21,6 +21,35 @@ struct PlanArgumentTests {
     }
 
     @Test(
+        "a target reads as people say it, in English and in Korean",
+        arguments: [
+            ("85% served within 2 minutes", ServiceTarget.share(0.85, within: .seconds(120))),
+            ("85% within 2 min", .share(0.85, within: .seconds(120))),
+            ("85 % within 2m", .share(0.85, within: .seconds(120))),
+            ("90 percent of customers within 90 seconds", .share(0.9, within: .seconds(90))),
+            ("2 min", .share(0.85, within: .seconds(120))),
+            ("2 minutes", .share(0.85, within: .seconds(120))),
+            ("90 s", .share(0.85, within: .seconds(90))),
+            ("1m 30s", .share(0.85, within: .seconds(90))),
+            ("2분", .share(0.85, within: .seconds(120))),
+            ("1분 30초", .share(0.85, within: .seconds(90))),
+            ("2분 안에 85%", .share(0.85, within: .seconds(120))),
+            ("고객의 90%가 30초 이내", .share(0.9, within: .seconds(30))),
+            ("Mean wait under 45 s", .mean(within: .seconds(45))),
+            ("average within 700ms", .mean(within: .milliseconds(700))),
+            ("평균 대기 45초 이내", .mean(within: .seconds(45))),
+            ("95% within 1.5 hours", .share(0.95, within: .seconds(5_400))),
+        ])
+    func naturalTargets(text: String, target: ServiceTarget) throws {
+        #expect(try PlanArgument.target.read(text) == .target(target))
+    }
+
+    @Test("a desk's bound keeps the desk's name as typed, for the bank to match in any case")
+    func clerkRangeKeepsCase() throws {
+        #expect(try PlanArgument.clerkRange.read("Counter=1..5") == .clerkRange(Named("Counter", 1...5)))
+    }
+
+    @Test(
         "a value outside its grammar is refused with the problem that names it",
         arguments: [
             (PlanArgument.hours, "0", PlanArgumentProblem.badHours("0")),
@@ -31,9 +60,18 @@ struct PlanArgumentTests {
             (.taskRate, "=60/h", .badRate("=60/h")),
             (.taskRate, "task=2000000/h", .badRate("task=2000000/h")),
             (.timing, "Gamma", .badService("gamma")),
-            (.target, "most within 1m", .badTarget("most within 1m")),
-            (.target, "85% within soon", .badTarget("85% within soon")),
-            (.target, "85% within 8d", .badTarget("85% within 8d")),
+            (.target, "most within 1m", .badTarget("most within 1m", word: "most")),
+            (.target, "85% within soon", .badTarget("85% within soon", word: "soon")),
+            (.target, "85% within 8d", .badTarget("85% within 8d", word: "d")),
+            (.target, "85% within 2 fortnights", .badTarget("85% within 2 fortnights", word: "fortnights")),
+            (.target, "85%", .badTarget("85%", word: nil)),
+            (.target, "mean", .badTarget("mean", word: nil)),
+            (.target, "85% mean within 1m", .badTarget("85% mean within 1m", word: nil)),
+            (.target, "85% within 2", .badTarget("85% within 2", word: "2")),
+            (.target, "85% 90% within 1m", .badTarget("85% 90% within 1m", word: "90%")),
+            (.target, "1m within 30s", .badTarget("1m within 30s", word: "30s")),
+            (.target, "within 170h", .badTarget("within 170h", word: nil)),
+            (.target, "150% within 2 minutes", .impossibleTarget(percent: 150)),
             (.target, "150% within 1m", .impossibleTarget(percent: 150)),
             (.target, "0% within 1m", .impossibleTarget(percent: 0)),
             (.clerkRange, "desk=two", .badSetting(option: "clerks", given: "desk=two")),

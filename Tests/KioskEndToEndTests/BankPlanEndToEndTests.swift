@@ -56,8 +56,10 @@ struct BankPlanEndToEndTests {
         let line = try #require(run.stdoutLines.first { $0.contains(#""command":"bank plan""#) })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let candidates = try #require(object["candidates"] as? [Any])
-        #expect(svg.components(separatedBy: "<circle").count - 1 == candidates.count)
-        #expect(svg.components(separatedBy: "fill=\"#1e8449\"").count - 1 == 1)
+        // The legend's samples are circles too: the points are those of class "point".
+        let points = svg.split(separator: "\n").filter { $0.hasPrefix("<circle class=\"point\"") }
+        #expect(points.count == candidates.count)
+        #expect(points.filter { $0.contains("fill=\"#1e8449\"") }.count == 1)
     }
 
     @Test(

@@ -9,8 +9,9 @@ public enum PlanError: KioskError, Equatable {
     case unknownName(noun: String, given: String, known: [String])
     /// Every rate is zero: nobody would come.
     case noArrivals
-    /// A `--target` that is neither `P% within DURATION` nor `mean within DURATION`.
-    case badTarget(String)
+    /// A `--target` that says no share or mean wait within a duration: `word` is the first
+    /// word not understood (nil when every word is, but they make no target).
+    case badTarget(String, word: String? = nil)
     /// A share outside (0, 100] percent.
     case impossibleTarget(percent: Double)
     /// A `--clerks` that is not `DESK=MIN..MAX` (or `DESK=N`), or a `--cost` not `DESK=N`.
@@ -59,7 +60,7 @@ extension PlanError {
     public init(_ problem: PlanArgumentProblem) {
         switch problem {
         case .badRate(let given): self = .badRate(given)
-        case .badTarget(let given): self = .badTarget(given)
+        case .badTarget(let given, let word): self = .badTarget(given, word: word)
         case .impossibleTarget(let percent): self = .impossibleTarget(percent: percent)
         case .badSetting(let option, let given): self = .badSetting(option: option, given: given)
         case .boundsReversed(let desk, let min, let max): self = .boundsReversed(desk: desk, min: min, max: max)
@@ -76,7 +77,8 @@ extension PlanError: DetailedError {
         case .badRate(let given): ["argument": .text("--rate"), "given": .text(given)]
         case .unknownName(let noun, let given, let known): [noun: .text(given), "known": .texts(known)]
         case .noArrivals: .none
-        case .badTarget(let given): ["argument": .text("--target"), "given": .text(given)]
+        case .badTarget(let given, let word):
+            ["argument": .text("--target"), "given": .text(given), "word": word.map(ErrorDetail.text)]
         case .impossibleTarget(let percent): ["share_permille": Self.thousandths(percent / 100)]
         case .badSetting(let option, let given): ["argument": .text("--\(option)"), "given": .text(given)]
         case .boundsReversed(let desk, let min, let max):

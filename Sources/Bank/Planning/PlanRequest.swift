@@ -3,7 +3,8 @@ import KioskCore
 /// What `bank plan` was asked, checked against the bank: rates per task, bounds and costs
 /// per desk and office (in config order), the day and the target.
 public struct PlanRequest: Sendable, Equatable {
-    /// The bank the plan staffs (its clerk counts are the default lower bounds).
+    /// The bank the plan staffs (its clerk counts, plus ``defaultHeadroom``, are the default
+    /// upper bounds).
     public let setup: KioskConfig.BankSetup
     /// The opening hours; customers arrive during them, and those still there are served after.
     public let hours: Double
@@ -26,7 +27,8 @@ public struct PlanRequest: Sendable, Equatable {
     public static let defaultHours = 8.0
     public static let defaultReplications = 20
     public static let replicationRange = 2...1_000
-    /// How many clerks above the lower bound a desk may get when no `--clerks` bounds it.
+    /// How many clerks above its configured count a desk may get when no `--clerks` bounds it;
+    /// it may always get as few as one, so that a plan can answer "fewer than today".
     public static let defaultHeadroom = 20
     /// The most customers a simulated day may expect: each day keeps every customer's wait.
     public static let customersPerDayLimit = 1_000_000
@@ -39,8 +41,10 @@ public struct PlanRequest: Sendable, Equatable {
     ///     split by the tasks' shares.
     ///   - timing: every stage's timing, overriding the configured ones.
     ///   - target: the service level (default ``ServiceTarget/standard``).
-    ///   - clerks: the clerks each named desk may have.
+    ///   - clerks: the clerks each named desk may have (default: one to the configured count
+    ///     plus ``defaultHeadroom``).
     ///   - costs: what a clerk costs at each named desk (default 1).
+    ///   Tasks and desks are named by id or display name, in any case.
     /// - Throws: ``PlanError`` naming the first option that does not fit the bank.
     public init(
         setup: KioskConfig.BankSetup, hours: Double? = nil, rates: [Named<Double>] = [],
@@ -58,8 +62,7 @@ public struct PlanRequest: Sendable, Equatable {
         } else {
             var byTask = [Double](repeating: 0, count: taskIDs.count)
             for rate in rates {
-                guard let index = taskIDs.firstIndex(of: rate.name.lowercased()) ?? taskIDs.firstIndex(of: rate.name)
-                else {
+                guard let index = Self.index(of: rate.name, ids: taskIDs, names: setup.tasks.map(Self.names)) else {
                     throw .unknownName(noun: "task", given: rate.name, known: taskIDs)
                 }
                 byTask[index] = rate.value
@@ -74,9 +77,10 @@ public struct PlanRequest: Sendable, Equatable {
         self.timing = timing
         self.target = target ?? .standard
         let placeIDs = setup.places.map(\.id)
-        var bounds = setup.places.map { max(1, $0.clerks)...(max(1, $0.clerks) + Self.defaultHeadroom) }
+        let placeNames = setup.places.map(Self.names)
+        var bounds = setup.places.map { 1...(max(1, $0.clerks) + Self.defaultHeadroom) }
         for bound in clerks {
-            guard let index = placeIDs.firstIndex(of: bound.name) else {
+            guard let index = Self.index(of: bound.name, ids: placeIDs, names: placeNames) else {
                 throw .unknownName(noun: "desk", given: bound.name, known: placeIDs)
             }
             bounds[index] = bound.value
@@ -84,7 +88,7 @@ public struct PlanRequest: Sendable, Equatable {
         self.bounds = bounds
         var perClerk = [Double](repeating: 1, count: placeIDs.count)
         for cost in costs {
-            guard let index = placeIDs.firstIndex(of: cost.name) else {
+            guard let index = Self.index(of: cost.name, ids: placeIDs, names: placeNames) else {
                 throw .unknownName(noun: "desk", given: cost.name, known: placeIDs)
             }
             perClerk[index] = Double(cost.value)
@@ -93,6 +97,19 @@ public struct PlanRequest: Sendable, Equatable {
         self.replications = replications ?? Self.defaultReplications
         self.seed = seed
     }
+
+    /// The position of what `name` names: an id, else a display name (in any language), in
+    /// any case, as juices are named.
+    static func index(of name: String, ids: [String], names: [[String]]) -> Int? {
+        let wanted = name.lowercased()
+        return ids.firstIndex { $0.lowercased() == wanted }
+            ?? names.firstIndex { $0.contains { $0.lowercased() == wanted } }
+    }
+
+    /// A task's or desk's display names: its own and its translations.
+    private static func names(_ place: KioskConfig.BankPlace) -> [String] { [place.name] + place.translations.values }
+
+    private static func names(_ task: KioskConfig.BankRoute) -> [String] { [task.name] + task.translations.values }
 
     /// The bank with `clerks` at each desk and office, and the requested timing.
     func staffed(_ clerks: [Int]) -> KioskConfig.BankSetup {

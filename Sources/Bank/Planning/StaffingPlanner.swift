@@ -20,12 +20,18 @@ public struct StaffingPlanner: Sendable {
     public let parallelism: Int
     /// The most staffings the search tries.
     public let candidateLimit: Int
+    /// Told after each simulated day; nil: nobody watches.
+    public let progress: (any PlanProgressReporter)?
     private let bus = EventBus<KioskEvent>()
 
-    public init(request: PlanRequest, parallelism: Int = defaultParallelism, candidateLimit: Int = 60) {
+    public init(
+        request: PlanRequest, parallelism: Int = defaultParallelism, candidateLimit: Int = 60,
+        progress: (any PlanProgressReporter)? = nil
+    ) {
         self.request = request
         self.parallelism = max(1, parallelism)
         self.candidateLimit = max(1, candidateLimit)
+        self.progress = progress
     }
 
     /// All the machine's cores.
@@ -101,7 +107,7 @@ public struct StaffingPlanner: Sendable {
             if let known = tried[clerks] { return known }
             // Ctrl-C cancels the command: stop between staffings rather than finish the search.
             guard !Task.isCancelled else { throw .interrupted(tried: order.count) }
-            let candidate = await self.evaluate(clerks: clerks)
+            let candidate = await self.evaluate(clerks: clerks, staffing: order.count + 1)
             tried[clerks] = candidate
             order.append(clerks)
             return candidate
@@ -165,14 +171,21 @@ public struct StaffingPlanner: Sendable {
     }
 
     /// Simulates `clerks` over the request's replications.
-    public func evaluate(clerks: [Int]) async -> StaffingCandidate {
+    /// - Parameter staffing: which staffing of the search this is, counting from 1, for ``progress``.
+    public func evaluate(clerks: [Int], staffing: Int = 1) async -> StaffingCandidate {
         let setup = request.staffed(clerks)
-        let days = await replicate(setup)
+        let days = await replicate(setup) { done in
+            progress?.report(
+                PlanProgress(staffing: staffing, clerks: clerks, days: done, daysPerStaffing: request.replications))
+        }
         return summarise(clerks: clerks, setup: setup, days: days)
     }
 
-    /// Every replication of `setup`, in index order, at most ``parallelism`` at once.
-    func replicate(_ setup: KioskConfig.BankSetup) async -> [DayReplication.Measures] {
+    /// Every replication of `setup`, in index order, at most ``parallelism`` at once;
+    /// `dayDone` hears how many have finished after each one.
+    func replicate(_ setup: KioskConfig.BankSetup, dayDone: (Int) -> Void = { _ in }) async
+        -> [DayReplication.Measures]
+    {
         let request = request
         let bus = bus
         let count = request.replications
@@ -192,8 +205,11 @@ public struct StaffingPlanner: Sendable {
                 }
             }
             while next < min(parallelism, count) { start() }
+            var done = 0
             for await (index, measures) in group {
                 results[index] = measures
+                done += 1
+                dayDone(done)
                 if next < count { start() }
             }
             return results.compactMap { $0 }

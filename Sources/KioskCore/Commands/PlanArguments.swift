@@ -12,8 +12,11 @@ public enum ServiceTarget: Sendable, Equatable {
         }
     }
 
+    /// The share a target that names only a duration asks for (`2 min`: 85% within 2 minutes).
+    public static let standardShare = 0.85
+
     /// The default: 85% of customers wait under a minute.
-    public static let standard = ServiceTarget.share(0.85, within: .seconds(60))
+    public static let standard = ServiceTarget.share(standardShare, within: .seconds(60))
 }
 
 /// `NAME=VALUE` as typed after an option (`--rate deposit=60/h`, `--clerks counter=1..5`):
@@ -40,7 +43,8 @@ public enum PlanArgument: Sendable, Equatable {
     case taskRate
     /// `fixed` or `exponential`: every stage's service timing.
     case timing
-    /// `P% within DURATION` or `mean within DURATION`.
+    /// `P% within DURATION`, `mean within DURATION` or a duration alone, as people say them
+    /// (see ``ServiceTarget/read(_:)``).
     case target
     /// `DESK=MIN..MAX` or `DESK=N`: the clerks a desk may have, each from 1 to 1,000.
     case clerkRange
@@ -78,7 +82,7 @@ public enum PlanArgument: Sendable, Equatable {
             }
             return .timing(timing)
         case .target:
-            return .target(try Self.target(text))
+            return .target(try ServiceTarget.read(text))
         case .clerkRange:
             guard let (name, value) = Self.pair(text) else { throw .badSetting(option: "clerks", given: text) }
             let ends = value.firstRange(of: "..").map { (value[..<$0.lowerBound], value[$0.upperBound...]) }
@@ -109,20 +113,6 @@ public enum PlanArgument: Sendable, Equatable {
         let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
         let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
         return String(text[start..<max(start, end)])
-    }
-
-    /// `P% within DURATION` or `mean within DURATION`.
-    private static func target(_ text: String) throws(PlanArgumentProblem) -> ServiceTarget {
-        let words = text.lowercased().split(separator: " ").map(String.init)
-        guard words.count == 3, words[1] == "within", let within = duration(words[2]) else {
-            throw .badTarget(text)
-        }
-        if words[0] == "mean" { return .mean(within: within) }
-        guard words[0].hasSuffix("%"), let percent = Double(words[0].dropLast()), percent.isFinite else {
-            throw .badTarget(text)
-        }
-        guard percent > 0, percent <= 100 else { throw .impossibleTarget(percent: percent) }
-        return .share(percent / 100, within: within)
     }
 
     /// A duration (`700ms`, `45s`, `2m`, `1.5h`), as `bank add --over` reads one; nil when it
@@ -158,8 +148,9 @@ public enum PlanValue: Sendable, Equatable {
 public enum PlanArgumentProblem: Error, Sendable, Equatable {
     /// A `--rate` that is not `TASK=N/h` (or `/m`, `/s`).
     case badRate(String)
-    /// A `--target` that is neither `P% within DURATION` nor `mean within DURATION`.
-    case badTarget(String)
+    /// A `--target` that says no share or mean wait within a duration: `word` is the first
+    /// word not understood (nil when every word is, but they make no target).
+    case badTarget(String, word: String? = nil)
     /// A share outside (0, 100] percent.
     case impossibleTarget(percent: Double)
     /// A `--clerks` that is not `DESK=MIN..MAX` (or `DESK=N`), or a `--cost` not `DESK=N`.
@@ -188,7 +179,8 @@ public enum PlanArgumentProblem: Error, Sendable, Equatable {
     public var details: ErrorDetails {
         switch self {
         case .badRate(let given): ["argument": .text("--rate"), "given": .text(given)]
-        case .badTarget(let given): ["argument": .text("--target"), "given": .text(given)]
+        case .badTarget(let given, let word):
+            ["argument": .text("--target"), "given": .text(given), "word": word.map(ErrorDetail.text)]
         case .impossibleTarget(let percent):
             ["share_permille": Int(exactly: (percent / 100 * 1_000).rounded()).map(ErrorDetail.integer)]
         case .badSetting(let option, let given): ["argument": .text("--\(option)"), "given": .text(given)]

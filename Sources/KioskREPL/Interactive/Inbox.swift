@@ -13,6 +13,9 @@ final class Inbox: Sendable {
     enum Entry: Sendable, Equatable {
         /// Text to show: printed above the prompt if one is showing.
         case output(String, OutputTarget)
+        /// A status line on standard error while a command runs (a long plan's progress),
+        /// redrawn below any output that comes meanwhile; nil erases it.
+        case status(String?)
         /// The command finished: show the prompt again.
         case prompt
         /// Ask a yes-or-no question with one key (``LineEditor/Event/answer(_:)`` brings the

@@ -46,6 +46,11 @@ struct InteractiveREPL {
             presenter: presenter, errorColors: errorColors,
             width: { TerminalSize.current()?.columns },
             pager: pageLongText)
+        // A long plan's progress, on standard error when it is a terminal: never in JSON.
+        if !options.json, StandardStream.error.isTerminal {
+            session.bank.planProgress.attach(
+                { inbox.post(.status($0)) }, columns: { TerminalSize.current()?.columns })
+        }
         let interrupter = Interrupter()
         let transcript = Transcript(
             console: console, bus: session.bus,

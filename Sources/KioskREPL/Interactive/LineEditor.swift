@@ -44,6 +44,11 @@ final class LineEditor {
     private var stoppedByEndOfInput = false
     /// Whether what is being read is the answer to a question, not a command line.
     private var asking = false
+    /// The status line showing on standard error while a command runs, if any.
+    private var status: String?
+
+    /// Back to the start of the row and erase it.
+    static let eraseRow = "\r\u{1B}[2K"
 
     /// - Parameters:
     ///   - emit: receives lines and the end of the session.
@@ -88,19 +93,29 @@ final class LineEditor {
             if state == .prompting {
                 printAbovePrompt(pending)
             } else {
+                // Output goes where the status line was, and the status line below it.
+                if status != nil { reader.write(Self.eraseRow, to: .standardError) }
                 for chunk in pending { reader.write(chunk.text, to: chunk.target) }
+                if let status { reader.write(status, to: .standardError) }
             }
             pending.removeAll()
+        }
+        func show(_ line: String?) {
+            flush()
+            if status != nil || line != nil { reader.write(Self.eraseRow + (line ?? ""), to: .standardError) }
+            status = line
         }
         for entry in entries {
             switch entry {
             case .output(let text, let target):
                 pending.append((text, target))
+            case .status(let line):
+                show(state == .waiting ? line : nil)
             case .prompt:
-                flush()
+                show(nil)
                 if state == .waiting { begin() }
             case .ask(let question):
-                flush()
+                show(nil)
                 if state == .waiting {
                     state = .prompting
                     asking = true

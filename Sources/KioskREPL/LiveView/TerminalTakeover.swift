@@ -54,6 +54,9 @@ final class TerminalTakeover {
                 } else {
                     passed.append(entry)
                 }
+            case .status:
+                // A status line means nothing once the view has gone: not kept for later.
+                if !isActive { passed.append(entry) }
             case .prompt, .ask, .resume, .close:
                 if isActive {
                     end()
@@ -132,7 +135,7 @@ final class TerminalTakeover {
     private static func isViewEntry(_ entry: Inbox.Entry) -> Bool {
         switch entry {
         case .takeOver, .frame, .giveBack: true
-        case .output, .page, .prompt, .ask, .resume, .close: false
+        case .output, .status, .page, .prompt, .ask, .resume, .close: false
         }
     }
 }

@@ -112,8 +112,9 @@ extension EnglishCatalog {
                     "hours": "opening hours of a day, default 8",
                     "rate": "arrivals of a task: deposit=60/h or 2/m; default 60 an hour split by the tasks' shares",
                     "service": "fixed or exponential; default: as configured",
-                    "target": "\"85% within 1m\" or \"mean within 45s\"; default 85% within 1m",
-                    "clerks": "a desk's bounds: deposit=2..6; default its clerks to 20 more",
+                    "target":
+                        "\"85% within 2 minutes\", \"mean within 45s\" or a wait alone (\"2 min\"); default 85% within 1m",
+                    "clerks": "a desk's bounds: deposit=2..6 (any case); default 1 to its clerks plus 20",
                     "replications": "days simulated per staffing, default 20",
                     "cost": "what one clerk there costs, a whole number; default 1",
                     "plot": "also writes an SVG chart there",

@@ -33,6 +33,28 @@ extension EnglishCatalog {
     var planChartTitle: String { "Share within target of the worst task, per staffing:" }
     var planTheoryDisagrees: String { "≠ simulation" }
 
+    func planPlotTitle(mean: Bool) -> String {
+        mean
+            ? "Mean wait of the worst task, per staffing tried"
+            : "Share served within target, worst task, per staffing tried"
+    }
+
+    func planPlotAxes(mean: Bool, within: String, desks: String) -> (x: String, y: String) {
+        ("Clerks per staffing (\(desks))", mean ? "Mean wait of the worst task" : "Worst task served within \(within)")
+    }
+
+    func planPlotClerks(desk: String, count: Int) -> String { "\(desk) \(count)" }
+
+    func planPlotClerksKey(example: String, meaning: String) -> String { "\(example) means \(meaning)" }
+
+    var planPlotLegend: (recommended: String, meets: String, misses: String, target: String, interval: String) {
+        ("recommended", "meets the target", "misses it", "target", "95% interval")
+    }
+
+    func planProgress(staffing: Int, bar: String, days: Int, of total: Int) -> String {
+        "Planning: staffing \(staffing) \(bar) day \(days) of \(total)"
+    }
+
     var planNetworkNote: String {
         "Theory covers single-stage desks only; routes of several stages and shared desks or offices are "
             + "where it and the simulation part ways."
@@ -46,9 +68,11 @@ extension EnglishCatalog {
             "Unknown \(noun) '\(Sanitized.text(given))'. Choose one of: \(known.joined(separator: ", "))."
         case .noArrivals:
             "Every rate is 0, so nobody would come. Give a task a rate: --rate TASK=60/h."
-        case .badTarget(let given):
-            "'\(Sanitized.text(given))' is not a target. Write \"85% within 1m\" or \"mean within 45s\" "
-                + "(durations like 700ms, 45s, 2m, 1.5h)."
+        case .badTarget(let given, let word):
+            (word.map { "'\(Sanitized.text($0))' in '\(Sanitized.text(given))' is not understood. " }
+                ?? "'\(Sanitized.text(given))' is not a target. ")
+                + "Write a share within a wait (\"85% within 2 minutes\"), a mean wait (\"mean within 45s\") "
+                + "or a wait alone (\"2 min\", for 85% within it)."
         case .impossibleTarget(let percent):
             "A share of \(PlanFormat.number(percent))% cannot be met. Give a share above 0% and at most 100%."
         case .badSetting(let option, let given):

@@ -33,6 +33,28 @@ extension KoreanCatalog {
     var planChartTitle: String { "배치별, 가장 나쁜 업무의 목표 안 비율:" }
     var planTheoryDisagrees: String { "≠ 시뮬레이션" }
 
+    func planPlotTitle(mean: Bool) -> String {
+        mean ? "배치별 가장 나쁜 업무의 평균 대기" : "배치별 가장 나쁜 업무의 목표 안 비율"
+    }
+
+    func planPlotAxes(mean: Bool, within: String, desks: String) -> (x: String, y: String) {
+        ("배치별 은행원 수 (\(desks))", mean ? "가장 나쁜 업무의 평균 대기" : "가장 나쁜 업무가 \(within) 안에 처리된 비율")
+    }
+
+    func planPlotClerks(desk: String, count: Int) -> String { "\(desk) \(count)명" }
+
+    func planPlotClerksKey(example: String, meaning: String) -> String {
+        "\(KoreanParticle.topic.after(example)) \(meaning)이라는 뜻"
+    }
+
+    var planPlotLegend: (recommended: String, meets: String, misses: String, target: String, interval: String) {
+        ("추천", "목표 충족", "목표 미달", "목표", "95% 구간")
+    }
+
+    func planProgress(staffing: Int, bar: String, days: Int, of total: Int) -> String {
+        "계획 중: 배치 \(staffing) \(bar) \(total)일 중 \(days)일"
+    }
+
     var planNetworkNote: String {
         "이론은 한 단계짜리 창구만 다룹니다. 여러 단계를 거치는 업무와 함께 쓰는 창구·본사에서는 이론과 시뮬레이션이 어긋납니다."
     }
@@ -45,9 +67,11 @@ extension KoreanCatalog {
             "알 수 없는 \(noun == "task" ? "업무" : "창구") '\(Sanitized.text(given))'. 다음 중에서 고르세요: \(known.joined(separator: ", "))."
         case .noArrivals:
             "모든 도착률이 0이라 아무도 오지 않습니다. 업무에 도착률을 주세요: --rate 업무=60/h."
-        case .badTarget(let given):
-            "\(quoted(Sanitized.text(given), .topic)) 목표가 아닙니다. \"85% within 1m\" 또는 \"mean within 45s\"로 쓰세요 "
-                + "(시간은 700ms, 45s, 2m, 1.5h처럼)."
+        case .badTarget(let given, let word):
+            (word.map { "'\(Sanitized.text(given))'에서 \(quoted(Sanitized.text($0), .object)) 알아듣지 못했습니다. " }
+                ?? "\(quoted(Sanitized.text(given), .topic)) 목표가 아닙니다. ")
+                + "대기 시간 안의 비율(\"2분 안에 85%\"), 평균(\"평균 45초 이내\"), "
+                + "또는 대기 시간만(\"2분\", 그 안에 85%) 쓰세요."
         case .impossibleTarget(let percent):
             "\(PlanFormat.number(percent))%는 맞출 수 없는 비율입니다. 0%보다 크고 100% 이하로 주세요."
         case .badSetting(let option, let given):

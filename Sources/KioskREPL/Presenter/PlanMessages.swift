@@ -24,8 +24,24 @@ protocol PlanMessages: Sendable {
     func planDetailTitle(staffing: String) -> String
     /// The bar chart's title.
     var planChartTitle: String { get }
+    /// The `--plot` chart's title: the worst task's share within target, or its mean wait.
+    func planPlotTitle(mean: Bool) -> String
+    /// The chart's axis titles: staffings along x (`desks` named in the order of their
+    /// counts), the worst task's figure up y.
+    func planPlotAxes(mean: Bool, within: String, desks: String) -> (x: String, y: String)
+    /// One desk's count in the key under the x axis: `Deposit 2`.
+    func planPlotClerks(desk: String, count: Int) -> String
+    /// The key under the x axis: what `example` (`2·1`) means (`Deposit 2, Loan 1`).
+    func planPlotClerksKey(example: String, meaning: String) -> String
+    /// The chart's legend: the points' colours, the target's dashed line, the whiskers.
+    var planPlotLegend: (recommended: String, meets: String, misses: String, target: String, interval: String) {
+        get
+    }
     /// A task whose theory lies outside the simulation's interval.
     var planTheoryDisagrees: String { get }
+    /// The progress line of a long plan: which staffing it simulates, a bar of its days
+    /// (drawn), and how many of them are done.
+    func planProgress(staffing: Int, bar: String, days: Int, of total: Int) -> String
     /// Routes of several stages or shared desks: theory is only a guide there.
     var planNetworkNote: String { get }
     func describe(_ error: PlanError) -> String

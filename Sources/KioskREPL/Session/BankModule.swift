@@ -8,6 +8,8 @@ import Synchronization
 /// uses the bank, `kiosk -c help` or `kiosk order mango`, sets none of them to work.
 struct BankModule: Sendable {
     let commands: [Command]
+    /// `bank plan`'s progress line: shown once the interactive prompt attaches a terminal.
+    let planProgress: PlanProgressBar
     private let bank: Bank
     private let shift: ClerkShift
 
@@ -20,8 +22,14 @@ struct BankModule: Sendable {
         self.bank = bank
         let shift = ClerkShift(bank: bank)
         self.shift = shift
+        let planProgress = PlanProgressBar(catalog: options.resolvedLanguage.catalog)
+        self.planProgress = planProgress
         let commands =
-            bank.commands(charts: SVGPlanChart(catalog: options.resolvedLanguage.catalog))
+            bank.commands(
+                charts: SVGPlanChart(
+                    catalog: options.resolvedLanguage.catalog,
+                    names: NameBook(config: config, language: options.resolvedLanguage)),
+                progress: planProgress)
             + [BankExportCommand.command(bank: bank)]
         self.commands = commands.map { command in
             guard case .perform(let run) = command.action else { return command }

@@ -67,6 +67,12 @@ final class Tmux {
         .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
 
+    /// Appends every byte the program writes to the terminal from now on to `path`, escape
+    /// sequences and all: what was drawn and erased again between two looks at the screen.
+    func record(to path: String) throws {
+        try tmux(["pipe-pane", "-t", target, "-o", "cat >> \(shellQuoted(path))"])
+    }
+
     /// Changes the terminal's size, as a user dragging the window would.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
