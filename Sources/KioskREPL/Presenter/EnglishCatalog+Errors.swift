@@ -194,6 +194,15 @@ extension EnglishCatalog {
             return "Give either \(first) or \(second), not both. Usage: \(usage)"
         case .badPlanArgument(let problem):
             return describe(PlanError(problem))
+        case .commandOfGroups(let given, let commands):
+            let named = commands.map { "'\($0)'" }
+            let choices =
+                named.count > 1
+                ? named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "") : named.joined()
+            return "Unknown command '\(Sanitized.text(given))'. Did you mean \(choices)?"
+        case .unknownUser(let user, let given):
+            return
+                "No user '\(Sanitized.text(user))' here, so '\(Sanitized.text(given))' names no home directory. Write the path out, or quote it to keep the '~'."
         }
     }
 

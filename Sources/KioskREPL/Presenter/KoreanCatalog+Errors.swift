@@ -191,6 +191,13 @@ extension KoreanCatalog {
             return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
         case .badPlanArgument(let problem):
             return describe(PlanError(problem))
+        case .commandOfGroups(let given, let commands):
+            let named = commands.map { "'\($0)'" }
+            let choices = named.dropLast().joined(separator: ", ") + (named.count > 1 ? " 또는 " : "")
+            return "모르는 명령 '\(Sanitized.text(given))'입니다. \(choices)\(quoted(commands.last ?? "", .object)) 말씀하셨나요?"
+        case .unknownUser(let user, let given):
+            return
+                "사용자 \(quoted(Sanitized.text(user), .subject)) 없어서 '\(Sanitized.text(given))'의 홈 디렉터리를 알 수 없습니다. 경로를 풀어 쓰거나, ~를 그대로 쓰려면 따옴표로 감싸세요."
         }
     }
 

@@ -15,7 +15,8 @@ struct JuiceShopModule: Sendable {
             } else {
                 try FruitStore(menu: menu, store: storage.inventory, bus: bus)
             }
-        commands = JuiceMaker(fruitStore: fruitStore, ledger: storage.ledger).commands
+        let maker = JuiceMaker(fruitStore: fruitStore, ledger: storage.ledger)
+        commands = maker.commands + [SalesExportCommand.command(maker: maker)]
         storage.announceChangesElsewhere(through: fruitStore)
     }
 }
