@@ -5,18 +5,26 @@ extension CommandRegistry {
     /// The error for a first word that names no command, with a correction that ends and
     /// erases nothing: the commands it is the last word of (`export` → `sales export`,
     /// `bank export`), else the nearest first word, else the commands whose last word is
-    /// nearest.
+    /// one slip from it (`exprot`).
     func unknownCommandError(_ given: String) -> ParseError {
         let word = Self.folded(given)
         let owners = suggestibleCommands(endingWith: word)
+        if owners.count == 1, let only = owners.first { return .unknownCommand(given, suggestion: only) }
         if !owners.isEmpty { return .commandOfGroups(given, commands: owners) }
         if let nearest = Suggestion.closest(to: given, among: suggestibleTopLevelWords) {
             return .unknownCommand(given, suggestion: nearest)
         }
+        // A word one slip away from the last word of commands (`exprot`): a looser match
+        // would put `bank open` beside any four letters.
+        let target = Array(word.unicodeScalars)
         let lastWords = commands.filter { $0.spec.path.count > 1 && !$0.spec.isDestructive }.map {
             $0.spec.path.last ?? ""
         }
-        if let nearest = Suggestion.closest(to: given, among: lastWords) {
+        if target.count >= 4,
+            let nearest = lastWords.first(where: {
+                Suggestion.editDistance(target, Array($0.unicodeScalars), limit: 1) <= 1
+            })
+        {
             let owners = suggestibleCommands(endingWith: nearest)
             if owners.count == 1, let only = owners.first { return .unknownCommand(given, suggestion: only) }
             if !owners.isEmpty { return .commandOfGroups(given, commands: owners) }

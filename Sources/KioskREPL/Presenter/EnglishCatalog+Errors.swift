@@ -39,7 +39,8 @@ extension EnglishCatalog {
         }
     }
 
-    /// "Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"
+    /// "Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: 'stock add strawberry 6' adds
+    /// just what this order takes (the shelf is empty after it), or 'stock fill strawberry' fills the shelf."
     private func describe(_ refusal: OrderRefusal) -> String {
         let lacks = refusal.shortages.map { "\($0.fruit) needs \($0.need), has \($0.have)" }
         let head =
@@ -50,7 +51,11 @@ extension EnglishCatalog {
             }
             return "\(head) Full shelves make at most \(refusal.mostEverAvailable); order at most that many."
         }
-        return "\(head) Fix: \(refusal.fixes.joined(separator: ", then "))"
+        let fix = refusal.addition
+        let (shelf, isEmpty) =
+            refusal.shortages.count > 1 ? ("shelves", "those shelves are") : ("shelf", "the shelf is")
+        return
+            "\(head) Fix: '\(fix.add)' adds just what this order takes (\(isEmpty) empty after it), or '\(fix.fill)' fills the \(shelf)."
     }
 
     func describe(_ error: BankError) -> String {

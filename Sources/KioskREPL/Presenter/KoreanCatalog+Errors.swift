@@ -37,7 +37,8 @@ extension KoreanCatalog {
         }
     }
 
-    /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: stock add strawberry 6"
+    /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: 'stock add strawberry 6'은 이 주문에
+    /// 딱 필요한 만큼만 더합니다(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채웁니다."
     private func describe(_ refusal: OrderRefusal) -> String {
         let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개 필요, \($0.have)개 있음" }
         let head =
@@ -48,7 +49,11 @@ extension KoreanCatalog {
             }
             return "\(head) 진열대를 가득 채워도 최대 \(refusal.mostEverAvailable)잔입니다. 그만큼까지만 주문하세요."
         }
-        return "\(head) 해결: \(refusal.fixes.joined(separator: ", 그다음 "))"
+        let fix = refusal.addition
+        let add = quoted(fix.add, .topic)
+        let fill = quoted(fix.fill, .topic)
+        let empty = refusal.shortages.count > 1 ? "그 진열대들은" : "진열대는"
+        return "\(head) 해결: \(add) 이 주문에 딱 필요한 만큼만 더합니다(주문 뒤 \(empty) 비어요). \(fill) 진열대를 가득 채웁니다."
     }
 
     func describe(_ error: BankError) -> String {
