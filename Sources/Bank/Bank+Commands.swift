@@ -70,7 +70,9 @@ extension Bank {
             Command(CommandSpec(path: ["bank", "report"], topic: .bankReport, examples: ["bank report"])) { _ in
                 BankOutcome.report(await self.report())
             },
-            Command(CommandSpec(path: ["bank", "reset"], topic: .bankReset, examples: ["bank reset"])) { _ in
+            Command(
+                CommandSpec(path: ["bank", "reset"], topic: .bankReset, examples: ["bank reset"], destructive: true)
+            ) { _ in
                 BankOutcome.reset(await self.reset())
             },
             Command(

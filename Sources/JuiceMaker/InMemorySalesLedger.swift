@@ -46,13 +46,7 @@ public final class InMemorySalesLedger: SalesLedger {
 
     /// The orders recorded from `start` (inclusive) until `end` (exclusive), per juice.
     public func salesReport(from start: Date?, to end: Date?) -> SalesReport {
-        let selected = sales.withLock { sales in
-            sales.filter { sale in
-                if let start, sale.at < start { return false }
-                if let end, sale.at >= end { return false }
-                return true
-            }
-        }
+        let selected = sales(from: start, to: end)
 
         var byJuice: [String: Tally] = [:]
         var overall = Tally()
@@ -65,6 +59,27 @@ public final class InMemorySalesLedger: SalesLedger {
         }
         .sorted { $0.count != $1.count ? $0.count > $1.count : $0.juice < $1.juice }
         return SalesReport(lines: lines, fruitUsed: overall.fruitUsed)
+    }
+
+    /// The orders recorded from `start` (inclusive) until `end` (exclusive), in the order
+    /// recorded; no kiosk is named, since one store feeds this ledger.
+    public func salesRecords(from start: Date?, to end: Date?) -> [SalesRecord] {
+        sales(from: start, to: end).map { sale in
+            var tally = Tally()
+            tally.add(sale)
+            return SalesRecord(
+                at: sale.at, juice: sale.juice, count: sale.count, fruitUsed: tally.fruitUsed, kiosk: nil)
+        }
+    }
+
+    private func sales(from start: Date?, to end: Date?) -> [Sale] {
+        sales.withLock { sales in
+            sales.filter { sale in
+                if let start, sale.at < start { return false }
+                if let end, sale.at >= end { return false }
+                return true
+            }
+        }
     }
 
     /// What a set of orders made and took.

@@ -90,47 +90,24 @@ extension JuiceMaker {
                 let commit = try fruitStore.commit(.several(.set, chosen.map(FruitEdit.toMaximum)))
                 return ShopOutcome.filled(Self.adjustments(of: chosen, in: commit, kind: .set), stock: commit.stock)
             },
-            Command(CommandSpec(path: ["stock", "reset"], topic: .stockReset, examples: ["stock reset"])) { _ in
+            Command(
+                CommandSpec(path: ["stock", "reset"], topic: .stockReset, examples: ["stock reset"], destructive: true)
+            ) { _ in
                 ShopOutcome.reset(try fruitStore.reset().stock)
             },
             Command(
                 CommandSpec(
-                    path: ["sales"], topic: .sales, arguments: [SalesKeys.day.spec],
-                    flags: [SalesKeys.all.spec, SalesKeys.from.spec, SalesKeys.to.spec],
+                    path: ["sales"], topic: .sales, arguments: [SalesArguments.day.spec],
+                    flags: SalesArguments.flags,
                     examples: [
                         "sales", "sales yesterday", "sales 2026-11-21", "sales --from 2026-11-01 --to 2026-11-30",
                         "sales --all",
                     ])
             ) { invocation in
-                let (report, period) = try sales(try Self.salesRequest(invocation))
+                let (report, period) = try sales(try SalesArguments.request(in: invocation))
                 return ShopOutcome.sales(report, period: period)
             },
         ]
-    }
-
-    /// What `sales` was asked for; a day, a range and `--all` exclude one another.
-    private static func salesRequest(_ invocation: Invocation) throws -> SalesRequest {
-        let day = try invocation[SalesKeys.day]
-        let from = try invocation[SalesKeys.from]
-        let to = try invocation[SalesKeys.to]
-        let all = invocation[SalesKeys.all]
-        let given = [day.map { _ in "<day>" }, all ? "--all" : nil, (from != nil || to != nil) ? "--from/--to" : nil]
-            .compactMap { $0 }
-        if given.count > 1 {
-            throw ParseError.conflictingArguments(given[0], given[1], usage: invocation.spec.usage)
-        }
-        if let day { return .day(day) }
-        if all { return .all }
-        if from != nil || to != nil { return .range(from: from, to: to) }
-        return .today
-    }
-
-    /// The arguments and options of `sales`.
-    private enum SalesKeys {
-        static let day = ArgumentKey.optional("day", .day)
-        static let all = FlagKey("all")
-        static let from = OptionKey("from", value: "day", .day)
-        static let to = OptionKey("to", value: "day", .day)
     }
 
     /// `order 2 banana, kiwi`: a count first and two juices the configured stock makes
@@ -163,7 +140,7 @@ extension JuiceMaker {
         return Command(
             CommandSpec(
                 path: ["stock", word], topic: topic, arguments: [fruit.spec, amount.spec], examples: examples,
-                repeats: true)
+                repeats: true, destructive: kind == .remove)
         ) { invocation in
             let named = try invocation.all(fruit)
             let amounts = try invocation.all(amount)

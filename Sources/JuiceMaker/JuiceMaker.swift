@@ -56,6 +56,21 @@ public struct JuiceMaker: Sendable {
     /// - Throws: ``JuiceError/invalidPeriod(first:last:)`` when the first day comes after
     ///   the last, or a storage error when the ledger cannot be read.
     public func sales(_ request: SalesRequest) throws -> (report: SalesReport, period: SalesPeriod) {
+        let (period, start, end) = try dated(request)
+        return (try ledger.salesReport(from: start, to: end), period)
+    }
+
+    /// Every order line of the days `request` names, oldest first, with the days it covered:
+    /// what `sales export` writes.
+    /// - Throws: ``JuiceError/invalidPeriod(first:last:)`` when the first day comes after
+    ///   the last, or a storage error when the ledger cannot be read.
+    public func salesRecords(_ request: SalesRequest) throws -> (records: [SalesRecord], period: SalesPeriod) {
+        let (period, start, end) = try dated(request)
+        return (try ledger.salesRecords(from: start, to: end), period)
+    }
+
+    /// The days `request` names, and the instants between which the ledger counts them.
+    private func dated(_ request: SalesRequest) throws -> (period: SalesPeriod, start: Date?, end: Date?) {
         let days = SalesCalendar(calendar: Calendar.current, now: now())
         let today = days.day(.daysAgo(0))
         let period: SalesPeriod
@@ -73,8 +88,6 @@ public struct JuiceMaker: Sendable {
         if let first = period.first, let last = period.last, last < first {
             throw JuiceError.invalidPeriod(first: first, last: last)
         }
-        let start = period.first.flatMap(days.start(of:))
-        let end = period.last.flatMap(days.end(of:))
-        return (try ledger.salesReport(from: start, to: end), period)
+        return (period, period.first.flatMap(days.start(of:)), period.last.flatMap(days.end(of:)))
     }
 }

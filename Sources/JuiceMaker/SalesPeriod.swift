@@ -67,3 +67,37 @@ struct SalesCalendar {
         start(of: day).flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
     }
 }
+
+/// The period arguments of `sales` (a day, `--all`, `--from`/`--to`), which `sales export`
+/// takes too.
+public enum SalesArguments {
+    /// `[day]`: `today`, `yesterday` or `YYYY-MM-DD`.
+    public static let day = ArgumentKey.optional("day", .day)
+    /// `--all`: every order ever recorded.
+    public static let all = FlagKey("all")
+    /// `--from <day>`: the first day counted.
+    public static let from = OptionKey("from", value: "day", .day)
+    /// `--to <day>`: the last day counted, in full.
+    public static let to = OptionKey("to", value: "day", .day)
+
+    /// `--all`, `--from` and `--to`, in the order usage lines show them.
+    public static var flags: [FlagSpec] { [all.spec, from.spec, to.spec] }
+
+    /// What `invocation` asked for; a day, a range and `--all` exclude one another.
+    /// - Throws: ``ParseError/conflictingArguments(_:_:usage:)`` naming two that were given.
+    public static func request(in invocation: Invocation) throws -> SalesRequest {
+        let day = try invocation[Self.day]
+        let from = try invocation[Self.from]
+        let to = try invocation[Self.to]
+        let all = invocation[Self.all]
+        let given = [day.map { _ in "<day>" }, all ? "--all" : nil, (from != nil || to != nil) ? "--from/--to" : nil]
+            .compactMap { $0 }
+        if given.count > 1 {
+            throw ParseError.conflictingArguments(given[0], given[1], usage: invocation.spec.usage)
+        }
+        if let day { return .day(day) }
+        if all { return .all }
+        if from != nil || to != nil { return .range(from: from, to: to) }
+        return .today
+    }
+}

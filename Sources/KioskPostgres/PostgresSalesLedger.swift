@@ -10,8 +10,9 @@ import JuiceMaker
 /// try ledger.salesReport(from: Calendar.current.startOfDay(for: .now), to: nil).total
 /// ```
 public struct PostgresSalesLedger: SalesLedger {
-    private let database: PostgresDatabase
-    private let fruitRank: [String: Int]
+    let database: PostgresDatabase
+    /// Fruit id → rank in the order fruit is listed.
+    let fruitRank: [String: Int]
 
     /// - Parameters:
     ///   - database: the shared database.

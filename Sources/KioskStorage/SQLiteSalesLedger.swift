@@ -32,17 +32,7 @@ public struct SQLiteSalesLedger: SalesLedger {
     /// - Throws: ``StorageError`` when the ledger cannot be read, or holds a row kiosk did
     ///   not write (a NULL or mistyped value).
     public func salesReport(from start: Date?, to end: Date?) throws(StorageError) -> SalesReport {
-        var conditions: [String] = []
-        var arguments: StatementArguments = []
-        if let start {
-            conditions.append("sale.at_ms >= ?")
-            arguments += [KioskDatabase.milliseconds(start)]
-        }
-        if let end {
-            conditions.append("sale.at_ms < ?")
-            arguments += [KioskDatabase.milliseconds(end)]
-        }
-        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let (filter, arguments) = Self.filter(from: start, to: end)
         return try database.read { db in
             let totals = try Row.fetchAll(
                 db,
@@ -77,6 +67,59 @@ public struct SQLiteSalesLedger: SalesLedger {
             }
             return SalesReport(lines: lines, fruitUsed: ordered(usedOverall))
         }
+    }
+
+    /// Every order line taken at or after `start` and before `end`, oldest first (then in
+    /// the order written), with the fruit each took; no kiosk is named, since one kiosk
+    /// writes this database at a time.
+    /// - Throws: ``StorageError`` when the ledger cannot be read, or holds a row kiosk did
+    ///   not write (a NULL or mistyped value).
+    public func salesRecords(from start: Date?, to end: Date?) throws(StorageError) -> [SalesRecord] {
+        let (filter, arguments) = Self.filter(from: start, to: end)
+        return try database.read { db in
+            var usedBySale: [Int64: [String: Int]] = [:]
+            let fruitRows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT sale_fruit.sale_id, sale_fruit.fruit, sale_fruit.amount
+                    FROM sale JOIN sale_fruit ON sale_fruit.sale_id = sale.id \(filter)
+                    """,
+                arguments: arguments)
+            while let row = try fruitRows.next() {
+                let sale: Int64 = try row.decode(forColumn: "sale_id")
+                let fruit: String = try row.decode(forColumn: "fruit")
+                usedBySale[sale, default: [:]][fruit] = try row.decode(forColumn: "amount")
+            }
+            var records: [SalesRecord] = []
+            let sales = try Row.fetchCursor(
+                db, sql: "SELECT id, at_ms, juice, count FROM sale \(filter) ORDER BY at_ms, id", arguments: arguments)
+            while let row = try sales.next() {
+                let id: Int64 = try row.decode(forColumn: "id")
+                let at: Int = try row.decode(forColumn: "at_ms")
+                records.append(
+                    SalesRecord(
+                        at: KioskDatabase.date(at), juice: try row.decode(forColumn: "juice"),
+                        count: try row.decode(forColumn: "count"), fruitUsed: ordered(usedBySale[id] ?? [:]), kiosk: nil
+                    ))
+            }
+            return records
+        }
+    }
+
+    /// The `WHERE` clause (empty for no bounds) and its arguments for sales at or after
+    /// `start` and before `end`.
+    private static func filter(from start: Date?, to end: Date?) -> (String, StatementArguments) {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let start {
+            conditions.append("sale.at_ms >= ?")
+            arguments += [KioskDatabase.milliseconds(start)]
+        }
+        if let end {
+            conditions.append("sale.at_ms < ?")
+            arguments += [KioskDatabase.milliseconds(end)]
+        }
+        return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), arguments)
     }
 
     /// `amounts` as a list in fruit order; fruits without a rank follow, by id.

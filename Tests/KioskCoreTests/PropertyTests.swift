@@ -89,6 +89,11 @@ struct PropertyTests {
             (quoted, suggestion) = ([], nil)
         case .unknownCommand(let given, let suggested):
             (quoted, suggestion) = ([given], suggested)
+        case .commandOfGroups(let given, let commands):
+            if let unknown = commands.first(where: { !isKnown($0) }) { return "suggested unknown command '\(unknown)'" }
+            (quoted, suggestion) = ([given], nil)
+        case .unknownUser(let user, let given):
+            (quoted, suggestion) = ([user, given], nil)
         case .missingSubcommand(let command, _):
             (quoted, suggestion) = ([command], nil)
         case .unknownSubcommand(let command, let given, let suggested, let subcommands):
@@ -112,7 +117,7 @@ struct PropertyTests {
         case .badPlanArgument:
             (quoted, suggestion) = ([], nil)
         }
-        if let suggestion, !knownWords.contains(suggestion.lowercased()) {
+        if let suggestion, !isKnown(suggestion) {
             return "suggested unknown word '\(suggestion)'"
         }
         for word in quoted {
@@ -126,6 +131,12 @@ struct PropertyTests {
     }
 
     private static let knownWords = vocabulary(of: SampleCommands.registry)
+
+    /// Whether `suggestion` is a word the registry knows, or a command's name of several.
+    private static func isKnown(_ suggestion: String) -> Bool {
+        let words = suggestion.lowercased()
+        return knownWords.contains(words) || words.split(separator: " ").allSatisfy { knownWords.contains(String($0)) }
+    }
 
     /// Every word a command line can be made of: command words, aliases, choice spellings and flags.
     static func vocabulary(of registry: CommandRegistry) -> Set<String> {

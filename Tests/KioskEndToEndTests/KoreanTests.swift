@@ -42,7 +42,7 @@ struct KoreanTests {
                 """)
         #expect(
             run.stderrLines == [
-                "kiosk: line 1: 재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: stock add strawberry 6"
+                "kiosk: line 1: 재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: 'stock add strawberry 6'은 이 주문에 딱 필요한 만큼만 더합니다(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채웁니다."
             ])
         #expect(run.status == 1)
     }
@@ -61,7 +61,7 @@ struct KoreanTests {
         #expect(run.stdout.contains("mango-kiwi         Mango-Kiwi Juice"))
         #expect(
             run.stderrLines == [
-                "kiosk: line 1: Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"
+                "kiosk: line 1: Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: 'stock add strawberry 6' adds just what this order takes (the shelf is empty after it), or 'stock fill strawberry' fills the shelf."
             ])
     }
 

@@ -61,7 +61,7 @@ struct JSONContractTests {
             try await error("order strawberry")
                 == #"{"type":"error","code":"out_of_stock","juice":"strawberry","#
                 + #""shortages":[{"fruit":"strawberry","need":16,"have":10}],"#
-                + #""message":"Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"}"#
+                + #""message":"Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: 'stock add strawberry 6' adds just what this order takes (the shelf is empty after it), or 'stock fill strawberry' fills the shelf."}"#
         )
     }
 

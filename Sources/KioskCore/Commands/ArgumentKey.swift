@@ -80,6 +80,17 @@ extension ArgumentType where Value == String {
     }
 }
 
+extension ArgumentType where Value == String {
+    /// A file's path, `~` expanded.
+    @inlinable
+    public static var path: ArgumentType<String> {
+        ArgumentType(.path) { value in
+            guard case .text(let text) = value else { return nil }
+            return text
+        }
+    }
+}
+
 extension ArgumentType where Value == DayArgument {
     /// A calendar day: `today`, `yesterday` or `YYYY-MM-DD`.
     @inlinable

@@ -30,6 +30,7 @@ extension CommandRegistry {
         }
         throw .unknownCommand(
             path.joined(separator: " "),
-            suggestion: Suggestion.closest(to: path.joined(separator: " "), among: commands.map(\.spec.name)))
+            suggestion: Suggestion.closest(
+                to: path.joined(separator: " "), among: commands.filter { !$0.spec.isDestructive }.map(\.spec.name)))
     }
 }

@@ -72,7 +72,8 @@ public struct CommandRegistry: Sendable {
     /// - Returns: nil for a blank line.
     /// - Throws: a ``ParseError`` naming the bad word and what would have been accepted.
     public func parse(_ line: String) throws(ParseError) -> Invocation? {
-        var tokens = try Tokenizer.tokenize(line).map(\.text)
+        let words = try Tokenizer.tokenize(line)
+        var tokens = words.map(\.text)
         guard !tokens.isEmpty else { return nil }
         // `?` (or `\?`, which reads the same) asks for help, as in psql and sqlite3; it is no
         // command of its own, so completion does not offer it.
@@ -81,7 +82,13 @@ public struct CommandRegistry: Sendable {
             return Invocation(command: help, arguments: [(Self.helpSubject.name, .words(subject))])
         }
         let (command, depth) = try match(tokens)
-        return try bind(Array(tokens[depth...]), to: command)
+        // Which words a path argument expands `~` in, counted from the first after the
+        // command's name; most lines have none.
+        var tildes: Set<Int> = []
+        for (index, word) in words.enumerated() where index >= depth && word.expandsTilde {
+            tildes.insert(index - depth)
+        }
+        return try bind(Array(tokens[depth...]), to: command, tildes: tildes)
     }
 
     /// For a line holding `--help` or `-h`, the words `help` should explain: the command
@@ -119,7 +126,8 @@ public struct CommandRegistry: Sendable {
                 let given = tokens[best.depth]
                 throw .unknownSubcommand(
                     command: best.command.spec.name, given: given,
-                    suggestion: Suggestion.closest(to: given, among: subcommands),
+                    suggestion: Suggestion.closest(
+                        to: given, among: suggestibleSubcommandWords(after: Array(words[0..<best.depth]))),
                     subcommands: subcommands)
             }
             return (best.command, best.depth)
@@ -131,24 +139,29 @@ public struct CommandRegistry: Sendable {
             }
             throw .unknownSubcommand(
                 command: words[0], given: tokens[1],
-                suggestion: Suggestion.closest(to: tokens[1], among: groupSubcommands),
+                suggestion: Suggestion.closest(to: tokens[1], among: suggestibleSubcommandWords(after: [words[0]])),
                 subcommands: groupSubcommands)
         }
-        throw .unknownCommand(tokens[0], suggestion: Suggestion.closest(to: tokens[0], among: topLevelWords))
+        throw unknownCommandError(tokens[0])
     }
 
-    private func bind(_ tokens: [String], to command: Command) throws(ParseError) -> Invocation {
+    /// - Parameter tildes: the indices in `tokens` of the words that start with a `~` a
+    ///   shell would expand, which a path argument expands.
+    private func bind(_ tokens: [String], to command: Command, tildes: Set<Int> = []) throws(ParseError) -> Invocation {
         let spec = command.spec
         let takesWords = spec.arguments.contains { if case .words = $0.kind { true } else { false } }
         var flags: Set<String> = []
         var values: [(name: String, value: Invocation.Value)] = []
         values.reserveCapacity(spec.arguments.count)
         var positional: [String] = []
+        // Which of `positional` a path argument expands `~` in.
+        var positionalTildes: Set<Int> = []
         var next = 0
         while next < tokens.count {
             let token = tokens[next]
             next += 1
             guard !takesWords, Self.isFlagShaped(token) else {
+                if tildes.contains(next - 1) { positionalTildes.insert(positional.count) }
                 positional.append(token)
                 continue
             }
@@ -164,6 +177,8 @@ public struct CommandRegistry: Sendable {
                 continue
             }
             let text: String
+            // `--file=~/a` is no word of its own: a shell leaves its `~` be.
+            var expands = false
             if parts.count == 2 {
                 text = String(parts[1])
             } else {
@@ -171,11 +186,12 @@ public struct CommandRegistry: Sendable {
                     throw .missingOptionValue(option: "--\(flag.name)", name: valueSpec.name, usage: spec.usage)
                 }
                 text = tokens[next]
+                expands = tildes.contains(next)
                 next += 1
             }
             // A bad value names the option it was given to (`--over`), not its placeholder.
             let named = ArgumentSpec.required("--\(flag.name)", valueSpec.kind)
-            values.append((flag.name, try value(of: text, for: named, in: spec)))
+            values.append((flag.name, try value(of: text, for: named, in: spec, expandingTilde: expands)))
         }
 
         var index = 0
@@ -211,7 +227,11 @@ public struct CommandRegistry: Sendable {
                     index += length
                     continue
                 }
-                values.append((argument.name, try value(of: token, for: argument, in: spec)))
+                values.append(
+                    (
+                        argument.name,
+                        try value(of: token, for: argument, in: spec, expandingTilde: positionalTildes.contains(index))
+                    ))
                 index += 1
             }
             // Another group only when there are words left and the last group took some.
@@ -263,16 +283,16 @@ public struct CommandRegistry: Sendable {
         switch kind {
         case .integer: Self.looksNumeric(token)
         case .choice: !Self.looksNumeric(token)
-        case .words, .text, .plan, .counted: true
+        case .words, .text, .path, .plan, .counted: true
         case .day: DayArgument(token) != nil
         case .duration: TimeSpelling.duration(token) != .malformed
         case .rate: TimeSpelling.rateReading(token) != .malformed
         }
     }
 
-    private func value(of token: String, for argument: ArgumentSpec, in spec: CommandSpec) throws(ParseError)
-        -> Invocation.Value
-    {
+    private func value(
+        of token: String, for argument: ArgumentSpec, in spec: CommandSpec, expandingTilde: Bool = false
+    ) throws(ParseError) -> Invocation.Value {
         switch argument.kind {
         case .integer(let range):
             guard Self.looksNumeric(token) else {
@@ -288,6 +308,8 @@ public struct CommandRegistry: Sendable {
             return .words([token])
         case .text:
             return .text(token)
+        case .path:
+            return .text(expandingTilde ? try TildeExpansion.expand(token) : token)
         case .day:
             guard let day = DayArgument(token) else {
                 throw .notADay(name: argument.name, given: token, usage: spec.usage)

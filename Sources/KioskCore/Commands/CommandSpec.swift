@@ -25,14 +25,19 @@ public struct CommandSpec: Sendable {
     /// Whether the arguments may be given again, as a group, any number of times
     /// (`stock add kiwi 5 mango 5`, `stock fill kiwi mango`).
     public let repeats: Bool
+    /// Whether the command ends the session or erases something (`quit`, `stock reset`):
+    /// it is never offered as the correction of a mistyped word, which someone may take
+    /// without reading.
+    public let isDestructive: Bool
 
     /// A command named by `path`; the words of `path` and `aliases` are matched case-insensitively.
     /// - Parameters:
     ///   - topic: the command's help, in the presenter's catalogs.
     ///   - repeats: whether `arguments` may follow one another again as a group.
+    ///   - destructive: whether the command ends the session or erases something.
     public init(
         path: [String], topic: CommandTopic, aliases: [String] = [], arguments: [ArgumentSpec] = [],
-        flags: [FlagSpec] = [], examples: [String] = [], repeats: Bool = false
+        flags: [FlagSpec] = [], examples: [String] = [], repeats: Bool = false, destructive: Bool = false
     ) {
         self.path = path.map { $0.lowercased() }
         self.topic = topic
@@ -41,6 +46,7 @@ public struct CommandSpec: Sendable {
         self.flags = flags
         self.examples = examples
         self.repeats = repeats
+        self.isDestructive = destructive
     }
 
     /// The command's name as typed: `"stock set"`.
@@ -134,8 +140,11 @@ public enum ArgumentKind: Sendable {
     case choice(ChoiceSet)
     /// All remaining words, as typed (for `help <command words>`).
     case words
-    /// One word as typed, such as a file's path; the invocation holds a `String`.
+    /// One word as typed; the invocation holds a `String`.
     case text
+    /// A file's path: one word as typed, with a leading unquoted `~` or `~user` expanded as
+    /// a shell does (``TildeExpansion``); the invocation holds a `String`.
+    case path
     /// A calendar day: `today`, `yesterday` or `YYYY-MM-DD`; the invocation holds a ``DayArgument``.
     case day
     /// A length of time typed with its unit (`700ms`, `45s`, `10m`, `1.5h`; see

@@ -15,6 +15,7 @@ public enum CommandTopic: Sendable, CaseIterable {
     case stockFill
     case stockReset
     case sales
+    case salesExport
     case bankOpen
     case bankAdd
     case bankStatus

@@ -4,6 +4,9 @@ public enum ParseError: KioskError, Equatable {
     case unterminatedQuote(Character, column: Int)
     case danglingEscape(column: Int)
     case unknownCommand(String, suggestion: String?)
+    /// A word that is no command, but the last word of some (`export`: `sales export`,
+    /// `bank export`), which are named.
+    case commandOfGroups(String, commands: [String])
     case missingSubcommand(command: String, subcommands: [String])
     case unknownSubcommand(command: String, given: String, suggestion: String?, subcommands: [String])
     case missingArgument(name: String, usage: String)
@@ -28,12 +31,14 @@ public enum ParseError: KioskError, Equatable {
     case conflictingArguments(String, String, usage: String)
     /// The words after one of `bank plan`'s options are not a value of its grammar.
     case badPlanArgument(PlanArgumentProblem)
+    /// A path starting `~name` where no user is called `name`.
+    case unknownUser(String, given: String)
 
     public var code: String {
         switch self {
         case .unterminatedQuote: "unterminated_quote"
         case .danglingEscape: "dangling_escape"
-        case .unknownCommand: "unknown_command"
+        case .unknownCommand, .commandOfGroups: "unknown_command"
         case .missingSubcommand: "missing_subcommand"
         case .unknownSubcommand: "unknown_subcommand"
         case .missingArgument: "missing_argument"
@@ -49,6 +54,7 @@ public enum ParseError: KioskError, Equatable {
         case .notARate: "not_a_rate"
         case .conflictingArguments: "conflicting_arguments"
         case .badPlanArgument(let problem): problem.code
+        case .unknownUser: "unknown_user"
         }
     }
 }
@@ -61,6 +67,11 @@ extension ParseError: DetailedError {
         case .danglingEscape(let column): ["column": .integer(column)]
         case .unknownCommand(let given, let suggestion):
             ["command": .text(given), "suggestion": suggestion.map(ErrorDetail.text)]
+        case .commandOfGroups(let given, let commands):
+            [
+                "command": .text(given), "suggestion": commands.first.map(ErrorDetail.text),
+                "suggestions": .texts(commands),
+            ]
         case .missingSubcommand(let command, let subcommands):
             ["command": .text(command), "subcommands": .texts(subcommands)]
         case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
@@ -94,6 +105,7 @@ extension ParseError: DetailedError {
             ]
         case .conflictingArguments(let first, let second, _): ["arguments": .texts([first, second])]
         case .badPlanArgument(let problem): problem.details
+        case .unknownUser(let user, let given): ["user": .text(user), "given": .text(given)]
         }
     }
 }

@@ -2,7 +2,9 @@
 /// single quotes keep everything literally, inside double quotes only `\"` and `\\`
 /// are escapes (any other backslash is kept), a backslash outside quotes escapes
 /// the next character, and a `#` that starts a word outside quotes starts a comment that
-/// runs to the end of the line (`order banana # for table 3`), as in a shell.
+/// runs to the end of the line (`order banana # for table 3`), as in a shell. A word whose
+/// `~` prefix (up to its first unquoted `/`) is unquoted says so, for the arguments that
+/// name files to expand it as a shell would (``TildeExpansion``).
 public enum Tokenizer {
     /// A word and the column (1-based, in characters) where it starts.
     public struct Token: Sendable, Equatable {
@@ -10,6 +12,17 @@ public enum Tokenizer {
         public let text: String
         /// Where the word starts, counting characters from 1.
         public let column: Int
+        /// Whether the word starts with a `~` that a shell would expand: unquoted and
+        /// unescaped, as is everything up to the first unquoted `/` (`~/a`, `~bob/a`; not
+        /// `"~"/a`, `\~/a` or `~"bob"/a`).
+        public let expandsTilde: Bool
+
+        /// The word `text`, starting at `column`.
+        public init(text: String, column: Int, expandsTilde: Bool = false) {
+            self.text = text
+            self.column = column
+            self.expandsTilde = expandsTilde
+        }
     }
 
     /// The words of `line`, each with the column where it starts.
@@ -26,7 +39,7 @@ public enum Tokenizer {
             throw .danglingEscape(column: scanner.column)
         }
         if scanner.inWord {
-            scanner.tokens.append(Token(text: scanner.current, column: scanner.wordStart))
+            scanner.tokens.append(Token(text: scanner.current, column: scanner.wordStart, expandsTilde: scanner.tilde))
         }
         return scanner.tokens
     }
@@ -64,9 +77,10 @@ public enum Tokenizer {
     }
 
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Token {
+        // Such a line has no quotes or backslashes: a leading `~` is always unquoted.
         Token(
             text: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
-            column: range.lowerBound + 1)
+            column: range.lowerBound + 1, expandsTilde: bytes[range.lowerBound] == UInt8(ascii: "~"))
     }
 
     /// Whether the text before the cursor ends inside a word (not after whitespace),
@@ -139,6 +153,11 @@ public enum Tokenizer {
         var escaping = false
         /// The column of the last character read.
         var column = 0
+        /// Whether the word being read started with an unquoted `~` and met no quote or
+        /// escape before its first unquoted `/` (when `tildeSettled`).
+        var tilde = false
+        /// Whether the word being read had an unquoted `/`: quotes after it leave `tilde` be.
+        var tildeSettled = false
 
         mutating func read(_ character: Character) {
             column += 1
@@ -162,18 +181,25 @@ public enum Tokenizer {
             switch character {
             case "'", "\"":
                 startWord()
+                if !tildeSettled { tilde = false }
                 quote = (character, column)
             case "\\":
                 startWord()
+                if !tildeSettled { tilde = false }
                 escaping = true
             case _ where Tokenizer.isSeparator(character):
                 if inWord {
-                    tokens.append(Token(text: current, column: wordStart))
+                    tokens.append(Token(text: current, column: wordStart, expandsTilde: tilde))
                     current = ""
                     inWord = false
                 }
             default:
-                startWord()
+                if inWord {
+                    if character == "/" { tildeSettled = true }
+                } else {
+                    startWord()
+                    tilde = character == "~"
+                }
                 current.append(character)
             }
         }
@@ -182,6 +208,8 @@ public enum Tokenizer {
             if !inWord {
                 inWord = true
                 wordStart = column
+                tilde = false
+                tildeSettled = false
             }
         }
     }

@@ -1,12 +1,17 @@
 import KioskCore
 
 /// Lays out a ``Table`` in aligned columns, measuring width in terminal cells.
+///
+/// A no-break space (U+00A0) in a cell keeps the words on either side of it on one line
+/// when a cell wraps (`and 13 more`); it prints as a plain space.
 enum TableRenderer {
     /// The table in aligned columns; with `width`, a table wider than that wraps the text of
     /// its last column at spaces under that column (see ``wrapped(_:width:paintHeader:)``).
     static func render(_ table: Table, width: Int? = nil, paintHeader: (String) -> String) -> String {
-        if let width, let text = wrapped(table, width: width, paintHeader: paintHeader) { return text }
-        return render(table, paintHeader: paintHeader)
+        if let width, let text = wrapped(table, width: width, paintHeader: paintHeader) {
+            return text.withPlainSpaces()
+        }
+        return aligned(table, width: width, paintHeader: paintHeader).withPlainSpaces()
     }
 
     /// A table whose last column holds sentences (help's summaries), laid out within `width`:
@@ -31,7 +36,7 @@ enum TableRenderer {
             left + String(repeating: " ", count: max(0, first - CellWidth.of(left))) + "  " + right
         }
         if table.showsHeader {
-            text += paintHeader(line(titles[0], titles[1])) + "\n"
+            text += paintHeader(line(titles[0], titles[1]).trimmingTrailingSpaces()) + "\n"
         }
         for row in cells {
             let left = row.first ?? ""
@@ -39,16 +44,19 @@ enum TableRenderer {
             let pad = String(repeating: " ", count: first + 2)
             if CellWidth.of(left) > first {
                 text += left + "\n"
-                for piece in right { text += pad + piece + "\n" }
+                for piece in right { text += (pad + piece).trimmingTrailingSpaces() + "\n" }
                 continue
             }
             text += line(left, right.first ?? "").trimmingTrailingSpaces() + "\n"
-            for piece in right.dropFirst() { text += pad + piece + "\n" }
+            for piece in right.dropFirst() { text += (pad + piece).trimmingTrailingSpaces() + "\n" }
         }
         return text
     }
 
-    private static func render(_ table: Table, paintHeader: (String) -> String) -> String {
+    /// The table in aligned columns. With `width`, when the rows run past it and the last
+    /// column is left-aligned with room for a dozen cells, the last cell's text wraps at
+    /// spaces onto lines that start under that column, rather than where the terminal cuts it.
+    private static func aligned(_ table: Table, width: Int?, paintHeader: (String) -> String) -> String {
         let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
         // Help's sentences run longer than the cells of data tables, whose names are shorter still.
         let rows = table.rows.map { row in row.map { Cell(Sanitized.terminal($0, limit: 4_096)) } }
@@ -67,9 +75,30 @@ enum TableRenderer {
         let rowLength = widths.reduce(0, +) + 2 * widths.count + 1
         var body: [UInt8] = []
         body.reserveCapacity(rowLength * rows.count)
+        let last = widths.count - 1
+        let lastColumnStart = widths.dropLast().reduce(0, +) + 2 * last
+        // The room the last column has within the width, when its text must wrap there.
+        let wrapWidth = width.flatMap { width -> Int? in
+            guard last > 0, alignments[last] == .left, lastColumnStart + widths[last] > width,
+                width - lastColumnStart >= 12
+            else { return nil }
+            return width - lastColumnStart
+        }
         for row in rows {
-            append(row, widths: widths, alignments: alignments, to: &body)
+            guard let wrapWidth, row.count > last, row[last].width > wrapWidth else {
+                append(row, widths: widths, alignments: alignments, to: &body)
+                body.append(0x0A)
+                continue
+            }
+            let pieces = TextWrapper.wrap(row[last].text, width: wrapWidth)
+            append(
+                Array(row[..<last]) + [Cell(pieces.first ?? "")], widths: widths, alignments: alignments, to: &body)
             body.append(0x0A)
+            for piece in pieces.dropFirst() {
+                body.append(contentsOf: repeatElement(0x20, count: lastColumnStart))
+                body.append(contentsOf: piece.utf8)
+                body.append(0x0A)
+            }
         }
         let head = table.showsHeader ? paintHeader(String(decoding: headerLine, as: UTF8.self)) + "\n" : ""
         return head + String(decoding: body, as: UTF8.self)
@@ -90,9 +119,15 @@ enum TableRenderer {
         static let empty = Cell("")
     }
 
+    /// Appends a line of `cells`, without the spaces that would pad it after its last
+    /// visible character (an empty last cell, a short header title).
     private static func append(
         _ cells: [Cell], widths: [Int], alignments: [Table.Column.Alignment], to bytes: inout [UInt8]
     ) {
+        let start = bytes.count
+        defer {
+            while bytes.count > start, bytes.last == 0x20 { bytes.removeLast() }
+        }
         for (index, width) in widths.enumerated() {
             let cell = index < cells.count ? cells[index] : .empty
             let padding = max(0, width - cell.width)
@@ -110,6 +145,13 @@ enum TableRenderer {
 }
 
 extension String {
+    /// The text with each no-break space a plain one.
+    fileprivate func withPlainSpaces() -> String {
+        // Most tables have none: a look at the bytes, and no copy.
+        guard utf8.contains(0xA0) else { return self }
+        return String(map { $0 == "\u{A0}" ? " " : $0 })
+    }
+
     fileprivate func trimmingTrailingSpaces() -> String {
         var text = self
         while text.last == " " { text.removeLast() }

@@ -4,7 +4,7 @@ import KioskCore
 /// `bank export <file> [--format csv|jsonl]`: one row per customer who finished their task,
 /// written by the front end from the records the bank hands back.
 enum BankExportCommand {
-    private static let file = ArgumentKey.required("file", .text)
+    private static let file = ArgumentKey.required("file", .path)
     private static let format = OptionKey("format", value: "format", .choice(BankExportFormat.choices))
 
     static func command(bank: Bank) -> Command {

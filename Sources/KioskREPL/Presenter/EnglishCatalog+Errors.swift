@@ -39,7 +39,8 @@ extension EnglishCatalog {
         }
     }
 
-    /// "Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: stock add strawberry 6"
+    /// "Cannot make 1 Strawberry Juice: strawberry needs 16, has 10. Fix: 'stock add strawberry 6' adds
+    /// just what this order takes (the shelf is empty after it), or 'stock fill strawberry' fills the shelf."
     private func describe(_ refusal: OrderRefusal) -> String {
         let lacks = refusal.shortages.map { "\($0.fruit) needs \($0.need), has \($0.have)" }
         let juices = refusal.lines.map { "\($0.count) \(Sanitized.text($0.juiceName, limit: 64))" }
@@ -53,7 +54,11 @@ extension EnglishCatalog {
             }
             return "\(head) Full shelves make at most \(refusal.mostEverAvailable); order at most that many."
         }
-        return "\(head) Fix: \(refusal.fixes.joined(separator: ", then "))"
+        let fix = refusal.addition
+        let (shelf, isEmpty) =
+            refusal.shortages.count > 1 ? ("shelves", "those shelves are") : ("shelf", "the shelf is")
+        return
+            "\(head) Fix: '\(fix.add)' adds just what this order takes (\(isEmpty) empty after it), or '\(fix.fill)' fills the \(shelf)."
     }
 
     func describe(_ error: BankError) -> String {
@@ -201,6 +206,15 @@ extension EnglishCatalog {
             return "Give either \(first) or \(second), not both. Usage: \(usage)"
         case .badPlanArgument(let problem):
             return describe(PlanError(problem))
+        case .commandOfGroups(let given, let commands):
+            let named = commands.map { "'\($0)'" }
+            let choices =
+                named.count > 1
+                ? named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "") : named.joined()
+            return "Unknown command '\(Sanitized.text(given))'. Did you mean \(choices)?"
+        case .unknownUser(let user, let given):
+            return
+                "No user '\(Sanitized.text(user))' here, so '\(Sanitized.text(given))' names no home directory. Write the path out, or quote it to keep the '~'."
         }
     }
 

@@ -72,6 +72,20 @@ extension EnglishCatalog {
                     'sales yesterday' run at 00:05 reports the whole day before. Give a day, a \
                     range (--from, --to, either may be left out) or --all, not two of them.
                     """)
+        case .salesExport:
+            return CommandHelp(
+                summary: "Writes a row per order line of a day or a range of days, as CSV or JSON Lines.",
+                arguments: [
+                    "file": "where to write; .csv or .jsonl chooses the format",
+                    "day": "default today", "all": "every order ever recorded",
+                    "from": "the first day written", "to": "the last day written, in full",
+                ],
+                discussion: """
+                    The days are those 'sales' would report. A row holds the time (ISO 8601, local), \
+                    the juice, the count, the kiosk that took it (named on PostgreSQL) and the fruit it \
+                    took. The file is replaced whole, or left as it was if writing fails; a leading ~ \
+                    is your home directory.
+                    """)
         case .bankOpen:
             let range = context.customers
             return CommandHelp(

@@ -68,6 +68,18 @@ extension EnglishCatalog {
         }
     }
 
+    func salesExported(orders: Int, juices: Int, period: SalesPeriod, path: String, csv: Bool) -> String {
+        "Sales, \(days(period)), exported to \(path) (\(csv ? "CSV" : "JSON Lines")): "
+            + "\(orders) order \(plural(orders, "line", "lines")), \(juices) \(plural(juices, "juice", "juices"))."
+    }
+
+    func describe(_ error: SalesExportError, path: String) -> String {
+        switch error {
+        case .unknownFormat:
+            "Cannot tell the format of '\(path)' from its name. End it in .csv (CSV) or .jsonl (JSON Lines)."
+        }
+    }
+
     /// "today (2026-11-24)", "2026-11-23", "2026-11-01 to 2026-11-30", "since 2026-11-01".
     private func days(_ period: SalesPeriod) -> String {
         switch (period.span, period.first, period.last) {

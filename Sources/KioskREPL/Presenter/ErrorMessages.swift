@@ -18,3 +18,16 @@ protocol ErrorMessages: Sendable {
     func cannotWriteOutput(reason: String) -> String
     func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String
 }
+
+extension OrderRefusal {
+    /// The fixes a refusal names, as one command each: `stock add` of what the order lacks
+    /// (every short fruit in one all-or-nothing edit, `stock add strawberry 6 banana 1`),
+    /// which leaves those shelves empty once the order is made, and `stock fill` of the same
+    /// fruits.
+    var addition: (add: String, fill: String) {
+        (
+            "stock add " + shortages.map { "\($0.fruit) \($0.missing)" }.joined(separator: " "),
+            "stock fill " + shortages.map(\.fruit).joined(separator: " ")
+        )
+    }
+}

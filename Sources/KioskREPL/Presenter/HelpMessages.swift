@@ -65,7 +65,8 @@ extension CommandTopic {
     /// The group `help` lists the command in.
     var group: HelpTopicKind {
         switch self {
-        case .menu, .order, .stock, .stockSet, .stockAdd, .stockRemove, .stockFill, .stockReset, .sales: .shop
+        case .menu, .order, .stock, .stockSet, .stockAdd, .stockRemove, .stockFill, .stockReset, .sales, .salesExport:
+            .shop
         case .bankOpen, .bankAdd, .bankStatus, .bankWait, .bankReport, .bankPlan, .bankExport, .bankReset,
             .bankHistory, .bankWatch, .bankPreset:
             .bank

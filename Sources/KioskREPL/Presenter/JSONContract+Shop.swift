@@ -62,6 +62,18 @@ extension JSONContract {
         let fruit: Counts
     }
 
+    /// `sales export`: the file, its format, the days (as `sales` gives them), the order
+    /// lines written and the juices they made.
+    struct SalesExportBody: Encodable {
+        let file: String
+        let format: String
+        let period: String
+        let from: String?
+        let to: String?
+        let orders: Int
+        let total: Int
+    }
+
     struct ShortageBody: Encodable {
         let fruit: String
         let need: Int

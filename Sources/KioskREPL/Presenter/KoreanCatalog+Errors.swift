@@ -37,7 +37,8 @@ extension KoreanCatalog {
         }
     }
 
-    /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: stock add strawberry 6"
+    /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: 'stock add strawberry 6'은 이 주문에
+    /// 딱 필요한 만큼만 더합니다(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채웁니다."
     private func describe(_ refusal: OrderRefusal) -> String {
         let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개 필요, \($0.have)개 있음" }
         let juices = refusal.lines.map { "\(Sanitized.text($0.juiceName, limit: 64)) \($0.count)잔" }
@@ -51,7 +52,11 @@ extension KoreanCatalog {
             }
             return "\(head) 진열대를 가득 채워도 최대 \(refusal.mostEverAvailable)잔입니다. 그만큼까지만 주문하세요."
         }
-        return "\(head) 해결: \(refusal.fixes.joined(separator: ", 그다음 "))"
+        let fix = refusal.addition
+        let add = quoted(fix.add, .topic)
+        let fill = quoted(fix.fill, .topic)
+        let empty = refusal.shortages.count > 1 ? "그 진열대들은" : "진열대는"
+        return "\(head) 해결: \(add) 이 주문에 딱 필요한 만큼만 더합니다(주문 뒤 \(empty) 비어요). \(fill) 진열대를 가득 채웁니다."
     }
 
     func describe(_ error: BankError) -> String {
@@ -197,6 +202,13 @@ extension KoreanCatalog {
             return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
         case .badPlanArgument(let problem):
             return describe(PlanError(problem))
+        case .commandOfGroups(let given, let commands):
+            let named = commands.map { "'\($0)'" }
+            let choices = named.dropLast().joined(separator: ", ") + (named.count > 1 ? " 또는 " : "")
+            return "모르는 명령 '\(Sanitized.text(given))'입니다. \(choices)\(quoted(commands.last ?? "", .object)) 말씀하셨나요?"
+        case .unknownUser(let user, let given):
+            return
+                "사용자 \(quoted(Sanitized.text(user), .subject)) 없어서 '\(Sanitized.text(given))'의 홈 디렉터리를 알 수 없습니다. 경로를 풀어 쓰거나, ~를 그대로 쓰려면 따옴표로 감싸세요."
         }
     }
 

@@ -66,6 +66,18 @@ extension KoreanCatalog {
                     하루는 kiosk가 있는 곳의 시간대(TZ)로 자정부터 자정까지입니다. 날짜 하나, \
                     기간(--from, --to) 또는 --all 중 하나만 주세요.
                     """)
+        case .salesExport:
+            return CommandHelp(
+                summary: "하루나 여러 날의 주문을 한 줄씩 CSV나 JSON Lines로 씁니다.",
+                arguments: [
+                    "file": "쓸 파일. 이름이 .csv나 .jsonl로 끝나야 합니다", "day": "기본 오늘", "all": "기록된 모든 주문",
+                    "from": "쓰는 첫날", "to": "쓰는 마지막 날(그날 전부)",
+                ],
+                discussion: """
+                    날짜는 'sales'가 보여 주는 날과 같습니다. 한 줄에는 시각(ISO 8601, 현지 시간), \
+                    쥬스, 잔 수, 주문을 받은 kiosk(PostgreSQL에서만 이름이 있음), 쓴 과일이 들어갑니다. \
+                    파일은 통째로 새로 쓰고, 쓰다 실패하면 원래대로 둡니다. 맨 앞의 ~는 홈 디렉터리입니다.
+                    """)
         case .bankOpen:
             let range = context.customers
             return CommandHelp(

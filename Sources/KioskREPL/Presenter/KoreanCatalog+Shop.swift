@@ -53,6 +53,17 @@ extension KoreanCatalog {
         period.span == .all ? "아직 기록된 주문이 없습니다." : "\(days(period)) 주문이 없습니다."
     }
 
+    func salesExported(orders: Int, juices: Int, period: SalesPeriod, path: String, csv: Bool) -> String {
+        "\(days(period)) 주문 \(orders)건(쥬스 \(juices)잔)을 \(path)에 내보냈습니다(\(csv ? "CSV" : "JSON Lines"))."
+    }
+
+    func describe(_ error: SalesExportError, path: String) -> String {
+        switch error {
+        case .unknownFormat:
+            "'\(path)'의 이름으로는 형식을 알 수 없습니다. 이름을 .csv(CSV)나 .jsonl(JSON Lines)로 끝내세요."
+        }
+    }
+
     /// "오늘 (2026-11-24)", "2026-11-23", "2026-11-01부터 2026-11-30까지".
     private func days(_ period: SalesPeriod) -> String {
         switch (period.span, period.first, period.last) {

@@ -29,6 +29,7 @@ extension Presenter {
         case let error as OutputError: catalog.cannotWriteOutput(reason: error.reason)
         case let error as WatchError: catalog.describe(error)
         case let error as BankExportError: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))
+        case let error as SalesExportError: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))
         case let error as RefusedFile: catalog.describe(error, path: Sanitized.text(error.path, limit: 256))
         case let error as SettingsError:
             catalog.cannotSaveSettings(path: Sanitized.text(error.path, limit: 256), reason: error.reason)

@@ -144,7 +144,7 @@ extension Presenter {
                         })
                 })
         case .words: catalog.acceptsCommandName
-        case .text: catalog.acceptsPath
+        case .text, .path: catalog.acceptsPath
         case .day: catalog.acceptsDay
         case .duration(let range):
             catalog.accepts(durationsFrom: range.lowerBound.typedSpelling, to: range.upperBound.typedSpelling)

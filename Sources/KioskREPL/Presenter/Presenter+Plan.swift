@@ -10,6 +10,11 @@ enum PlanFormat {
         return value == value.rounded() ? "\(Int(value))%" : String(format: "%.1f%%", value)
     }
 
+    /// A mean count of customers, to the nearest whole one: `240`, `237`.
+    static func customers(_ value: Double) -> String {
+        value.isFinite ? String(Int(value.rounded())) : "–"
+    }
+
     /// `2`, `2.5`, `2.35`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "∞" }
@@ -120,7 +125,8 @@ extension Presenter {
                     rows: (chosen.tasks + chosen.grades).filter { $0.customers > 0 }.map { task in
                         [
                             names.task(task.task), task.grade.map { names.grade($0) } ?? "",
-                            PlanFormat.number(task.customers), PlanFormat.duration(seconds: task.mean.value),
+                            // The mean over the days, as a whole number of customers, as JSON gives it.
+                            PlanFormat.customers(task.customers), PlanFormat.duration(seconds: task.mean.value),
                             PlanFormat.duration(seconds: task.p50.value), PlanFormat.duration(seconds: task.p95.value),
                             "\(PlanFormat.percent(task.withinTarget.value)) [\(PlanFormat.percent(max(0, task.withinTarget.low)))–\(PlanFormat.percent(min(1, task.withinTarget.high)))]",
                             task.theory.map {

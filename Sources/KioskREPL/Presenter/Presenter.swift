@@ -109,6 +109,21 @@ struct Presenter: Sendable {
                     command: command,
                     JSONContract.ExportBody(
                         file: export.path, format: export.format.rawValue, customers: export.customers)))
+        case let export as SalesExportOutcome:
+            let period = export.period
+            return Rendering(
+                text: [
+                    .message(
+                        catalog.salesExported(
+                            orders: export.orders, juices: export.juices, period: period,
+                            path: Sanitized.text(export.path, limit: 256), csv: export.format == .csv), .success)
+                ],
+                json: json(
+                    command: command,
+                    JSONContract.SalesExportBody(
+                        file: export.path, format: export.format.rawValue, period: period.span.rawValue,
+                        from: period.first?.description, to: period.last?.description, orders: export.orders,
+                        total: export.juices)))
         case let quit as QuitOutcome:
             return Rendering(
                 text: quit.cancelled.map { [.message(cancellationText($0), .warning)] } ?? [],

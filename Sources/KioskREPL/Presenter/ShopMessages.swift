@@ -18,6 +18,9 @@ protocol ShopMessages: Sendable {
     func amounts(_ pairs: [(name: String, amount: Int)]) -> String
     func salesHeading(_ period: SalesPeriod, juices: Int) -> String
     func noSales(_ period: SalesPeriod) -> String
+    /// `sales export` wrote `orders` order lines (`juices` juices) of `period` to `path`.
+    func salesExported(orders: Int, juices: Int, period: SalesPeriod, path: String, csv: Bool) -> String
+    func describe(_ error: SalesExportError, path: String) -> String
     var salesColumns: (juice: String, made: String, orders: String, fruitUsed: String) { get }
     func fruitUsedInAll(_ amounts: String) -> String
     func soldOut(juice: String, lacking: [(fruit: String, have: Int, need: Int)]) -> String

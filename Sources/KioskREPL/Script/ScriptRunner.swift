@@ -1,3 +1,4 @@
+import Bank
 import KioskCore
 
 /// Runs lines without a terminal: `-c` commands, `--file`, or piped standard input.
@@ -68,6 +69,12 @@ struct ScriptRunner: Sendable {
                         continue
                     }
                     switch try await session.run(invocation) {
+                    case .outcome(let outcome) where stop.signal != nil && Self.isInterruptedWait(outcome):
+                        // The signal that cut the wait short ends the run and sends the
+                        // bank's customers away: "the bank goes on serving" would be
+                        // untrue, and the run's last line says what was cancelled.
+                        transcript.finish()
+                        break reading
                     case .outcome(let outcome):
                         transcript.finish(outcome, of: invocation)
                     case .quit:
@@ -104,6 +111,12 @@ struct ScriptRunner: Sendable {
         transcript.flush()
         if transcript.console.output.writeFailure != nil { return .outputFailed }
         return ending
+    }
+
+    /// Whether `outcome` is a `bank wait` that was cancelled before the bank fell idle.
+    static func isInterruptedWait(_ outcome: any CommandOutcome) -> Bool {
+        guard case .wait(.interrupted) = outcome as? BankOutcome else { return false }
+        return true
     }
 
     static func isSkippable(_ line: String) -> Bool {

@@ -17,12 +17,15 @@ enum FrontEndCommands {
     /// How many lines `history` lists when no count is given.
     static let defaultHistoryCount = 20
 
-    private static let clearCommand = Command(CommandSpec(path: ["clear"], topic: .clear, examples: ["clear"])) { _ in
+    private static let clearCommand = Command(
+        CommandSpec(path: ["clear"], topic: .clear, examples: ["clear"], destructive: true)
+    ) { _ in
         ClearScreenOutcome()
     }
 
     private static let quitCommand = Command(
-        CommandSpec(path: ["quit"], topic: .quit, aliases: ["exit"], examples: ["quit", "exit"]), action: .quit)
+        CommandSpec(path: ["quit"], topic: .quit, aliases: ["exit"], examples: ["quit", "exit"], destructive: true),
+        action: .quit)
 
     private static let historyCount = ArgumentKey.optional("count", .integer(1...HistoryPolicy.capacity))
 

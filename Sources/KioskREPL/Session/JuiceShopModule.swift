@@ -18,7 +18,7 @@ struct JuiceShopModule: Sendable {
                 try FruitStore(menu: menu, store: storage.inventory, bus: bus)
             }
         maker = JuiceMaker(fruitStore: fruitStore, ledger: storage.ledger)
-        commands = maker.commands
+        commands = maker.commands + [SalesExportCommand.command(maker: maker)]
         storage.announceChangesElsewhere(through: fruitStore)
     }
 }

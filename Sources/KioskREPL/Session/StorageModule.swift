@@ -186,6 +186,10 @@ private struct DeferredSalesLedger: SalesLedger {
     func salesReport(from start: Date?, to end: Date?) throws -> SalesReport {
         try stores.get().ledger.salesReport(from: start, to: end)
     }
+
+    func salesRecords(from start: Date?, to end: Date?) throws -> [SalesRecord] {
+        try stores.get().ledger.salesRecords(from: start, to: end)
+    }
 }
 
 /// The session log of the stores, opened by its first write or read; a log that cannot be

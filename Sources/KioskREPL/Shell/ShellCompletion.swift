@@ -22,8 +22,8 @@ public enum ShellCompletion {
             menu: menu, store: InMemoryInventoryStore(stock), bus: bus, startingStock: stock)
         let bank = Bank(setup: loaded.config.bank, clock: ContinuousClock(), bus: bus)
         var registry = CommandRegistry()
-        registry.register(
-            contentsOf: JuiceMaker(fruitStore: fruitStore, ledger: InMemorySalesLedger()).commands)
+        let maker = JuiceMaker(fruitStore: fruitStore, ledger: InMemorySalesLedger())
+        registry.register(contentsOf: maker.commands + [SalesExportCommand.command(maker: maker)])
         registry.register(
             contentsOf: bank.commands() + [BankExportCommand.command(bank: bank)])
         // Completion and help only read its spec: it never runs here.

@@ -1,0 +1,69 @@
+extension CommandRegistry {
+    // The corrections a parse error offers. None ends or erases anything: someone who
+    // types the suggestion without reading it must lose nothing.
+
+    /// The error for a first word that names no command, with a correction that ends and
+    /// erases nothing: the commands it is the last word of (`export` → `sales export`,
+    /// `bank export`), else the nearest first word, else the commands whose last word is
+    /// one slip from it (`exprot`).
+    func unknownCommandError(_ given: String) -> ParseError {
+        let word = Self.folded(given)
+        let owners = suggestibleCommands(endingWith: word)
+        if owners.count == 1, let only = owners.first { return .unknownCommand(given, suggestion: only) }
+        if !owners.isEmpty { return .commandOfGroups(given, commands: owners) }
+        if let nearest = Suggestion.closest(to: given, among: suggestibleTopLevelWords) {
+            return .unknownCommand(given, suggestion: nearest)
+        }
+        // A word one slip away from the last word of commands (`exprot`): a looser match
+        // would put `bank open` beside any four letters.
+        let target = Array(word.unicodeScalars)
+        let lastWords = commands.filter { $0.spec.path.count > 1 && !$0.spec.isDestructive }.map {
+            $0.spec.path.last ?? ""
+        }
+        if target.count >= 4,
+            let nearest = lastWords.first(where: {
+                Suggestion.editDistance(target, Array($0.unicodeScalars), limit: 1) <= 1
+            })
+        {
+            let owners = suggestibleCommands(endingWith: nearest)
+            if owners.count == 1, let only = owners.first { return .unknownCommand(given, suggestion: only) }
+            if !owners.isEmpty { return .commandOfGroups(given, commands: owners) }
+        }
+        return .unknownCommand(given, suggestion: nil)
+    }
+
+    /// The names of the commands of several words whose last word (or an alias of it) is
+    /// `word`, leaving out those that end or erase something.
+    func suggestibleCommands(endingWith word: String) -> [String] {
+        commands.filter { command in
+            let spec = command.spec
+            guard spec.path.count > 1, !spec.isDestructive else { return false }
+            return spec.path.last == word || spec.aliases.contains(word)
+        }.map(\.spec.name)
+    }
+
+    /// First words offered as corrections: those of ``topLevelWords`` that name a command
+    /// that neither ends nor erases anything (`quit` and its alias `exit` are never offered).
+    var suggestibleTopLevelWords: [String] {
+        var seen: Set<String> = []
+        var words: [String] = []
+        for command in commands where !(command.spec.path.count == 1 && command.spec.isDestructive) {
+            var candidates = [command.spec.path[0]]
+            if command.spec.path.count == 1 { candidates += command.spec.aliases }
+            for word in candidates where seen.insert(word).inserted {
+                words.append(word)
+            }
+        }
+        return words
+    }
+
+    /// Words after `prefix` offered as corrections: those of ``subcommandWords(after:)``
+    /// that name no command that ends or erases something.
+    func suggestibleSubcommandWords(after prefix: [String]) -> [String] {
+        let destructive = Set(
+            commands.filter { $0.spec.isDestructive && $0.spec.path.count == prefix.count + 1 }
+                .filter { Array($0.spec.path.prefix(prefix.count)) == prefix }
+                .flatMap { [$0.spec.path[prefix.count]] + $0.spec.aliases })
+        return subcommandWords(after: prefix).filter { !destructive.contains($0) }
+    }
+}
