@@ -137,7 +137,7 @@ struct BankWatch: Sendable {
         if let status = await bank.status() { state.status = status }
         guard let status = state.status else { return }
         let size = terminal.size()
-        let board = BankBoard(status: status, events: Array(state.events))
+        let board = presenter.names.translated(BankBoard(status: status, events: Array(state.events)))
         let grid = layout.draw(board, overlay: state.overlay, width: size.columns, height: size.rows)
         let bytes = state.writer.frame(grid)
         if !bytes.isEmpty { terminal.draw(bytes) }

@@ -44,13 +44,26 @@ extension Presenter {
         return .unknownValue(noun: "juice", given: given, suggestion: nil, choices: described)
     }
 
-    /// `error` with the juice named in the session's language.
+    /// `error` with the juice and fruits named in the session's language (a fruit keeps its
+    /// id in English, as typed).
     private func named(_ error: JuiceError) -> JuiceError {
-        guard case .outOfStock(let refusal) = error else { return error }
-        return .outOfStock(
-            OrderRefusal(
-                juice: refusal.juice, juiceName: names.juice(refusal.juice), count: refusal.count,
-                shortages: refusal.shortages, mostEverAvailable: refusal.mostEverAvailable))
+        switch error {
+        case .outOfStock(let refusal):
+            return .outOfStock(
+                OrderRefusal(
+                    juice: refusal.juice, juiceName: names.juice(refusal.juice), count: refusal.count,
+                    shortages: refusal.shortages.map {
+                        Shortage(fruit: names.fruitWord($0.fruit), need: $0.need, have: $0.have)
+                    },
+                    mostEverAvailable: refusal.mostEverAvailable))
+        case .aboveMaximum(let fruit, let kind, let amount, let have, let maximum):
+            return .aboveMaximum(
+                fruit: names.fruitWord(fruit), kind: kind, amount: amount, have: have, maximum: maximum)
+        case .belowZero(let fruit, let amount, let have):
+            return .belowZero(fruit: names.fruitWord(fruit), amount: amount, have: have)
+        default:
+            return error
+        }
     }
 
     /// The stable code of `error`.

@@ -149,7 +149,8 @@ struct Presenter: Sendable {
                             rows: lines.map { line in
                                 [
                                     line.juice.id, names.juice(line.juice.id),
-                                    catalog.amounts(line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
+                                    catalog.amounts(
+                                        line.juice.recipe.ingredients.map { (names.fruitWord($0.fruit), $0.amount) }),
                                     String(line.available),
                                 ]
                             }))
@@ -168,7 +169,8 @@ struct Presenter: Sendable {
             return Rendering(
                 text: [
                     .message(catalog.orderMade(count: receipt.count, juice: names.juice(receipt.juice.id)), .success),
-                    .message(catalog.stockUsed(receipt.deltas.map { ($0.fruit, $0.old, $0.new) }), .muted),
+                    .message(
+                        catalog.stockUsed(receipt.deltas.map { (names.fruitWord($0.fruit), $0.old, $0.new) }), .muted),
                 ],
                 json: json(
                     command: command,
@@ -219,9 +221,9 @@ struct Presenter: Sendable {
             "  "
                 + (adjustment.old == adjustment.new
                     ? catalog.stockStays(
-                        fruit: adjustment.fruit.name, level: adjustment.new, maximum: adjustment.maximum)
+                        fruit: names.fruit(adjustment.fruit.id), level: adjustment.new, maximum: adjustment.maximum)
                     : catalog.stockMoved(
-                        fruit: adjustment.fruit.name, old: adjustment.old, new: adjustment.new,
+                        fruit: names.fruit(adjustment.fruit.id), old: adjustment.old, new: adjustment.new,
                         maximum: adjustment.maximum))
         }
         return Rendering(
@@ -263,7 +265,7 @@ struct Presenter: Sendable {
         let rows = report.lines.map { line in
             [
                 names.juice(line.juice), String(line.count), String(line.orders),
-                catalog.amounts(line.fruitUsed.map { ($0.fruit, $0.amount) }),
+                catalog.amounts(line.fruitUsed.map { (names.fruitWord($0.fruit), $0.amount) }),
             ]
         }
         return Rendering(
@@ -276,7 +278,8 @@ struct Presenter: Sendable {
                             Table.Column(columns.orders, alignment: .right), Table.Column(columns.fruitUsed),
                         ], rows: rows)),
                 .message(
-                    catalog.fruitUsedInAll(catalog.amounts(report.fruitUsed.map { ($0.fruit, $0.amount) })), .muted),
+                    catalog.fruitUsedInAll(
+                        catalog.amounts(report.fruitUsed.map { (names.fruitWord($0.fruit), $0.amount) })), .muted),
             ],
             json: json(command: command, body))
     }
