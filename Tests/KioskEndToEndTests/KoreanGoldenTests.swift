@@ -76,8 +76,9 @@ struct KoreanGoldenTests {
         let run = try await KioskBinary.run(
             ["--in-memory", "--lang", "ko"], input: Self.shopScript.joined(separator: "\n") + "\n")
         #expect(run.stdout.replacing(#/\d{4}-\d{2}-\d{2}/#, with: "YYYY-MM-DD") == Self.shopDay)
-        #expect(run.stderrLines == [
-                "kiosk: line 3: 재료가 모자라요. 딸기쥬스 1잔에 딸기 16개가 필요한데 10개 있어요. 해결: stock add 딸기 6",
+        #expect(
+            run.stderrLines == [
+                "kiosk: line 3: 재료가 모자라요. 딸기쥬스 1잔에 딸기 16개가 필요한데 10개 있어요. 해결: stock add 딸기 6"
             ])
         #expect(run.status == 1)
     }
@@ -109,27 +110,28 @@ struct KoreanGoldenTests {
         let run = try await KioskBinary.run(
             ["--in-memory", "--lang", "ko"], input: Self.errorScript.joined(separator: "\n") + "\n")
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-            kiosk: line 1: 'ordr'는 없는 명령이에요. 'order'를 말씀하셨나요?
-            kiosk: line 2: '바나나쥬수'는 없는 쥬스예요. '바나나쥬스'를 말씀하셨나요?
-            kiosk: line 3: '사과'는 없는 쥬스예요. 다음 중에서 골라 주세요: strawberry (딸기쥬스, ddalgi), banana (바나나쥬스, banana-juice), kiwi (키위쥬스, kiwi-juice), pineapple (파인애플쥬스, pine), strawberry-banana (딸바쥬스, ddalba, "strawberry banana", 딸바), mango (망고쥬스, mango-juice), mango-kiwi (망고키위쥬스, mangki, "mango kiwi", 망키쥬스, 망키).
-            kiosk: line 4: <count>는 1부터 99까지예요. 0은 안 돼요.
-            kiosk: line 5: <count>는 정수여야 해요. 'abc'는 안 돼요. 사용법: order <juice> [count]
-            kiosk: line 6: 딸기 200개를 더할 수 없어요. 진열대에는 100개까지 들어가는데 지금 10개가 있어요. 90개까지는 더할 수 있어요.
-            kiosk: line 7: 키위 20개를 뺄 수 없어요. 진열대에 10개뿐이라 10개까지만 뺄 수 있어요.
-            kiosk: line 8: <amount>는 0부터 1000000까지예요. -1은 안 돼요.
-            kiosk: line 9: 'stock' 다음에 '뭐'는 올 수 없어요. 다음 중 하나를 써 주세요: set, add, remove, fill, reset.
-            kiosk: line 10: '재고' 다음에 '뭐'는 올 수 없어요. 다음 중 하나를 써 주세요: 더하기, 맞추기, 빼기, 설정, 채우기, 초기화, 추가.
-            kiosk: line 11: '은행' 다음에 개점, 계획, 기록, 내보내기, 대기, 보고서, 보기, 상태, 초기화, 추가 중 하나를 써 주세요. 'help 은행'을 보세요.
-            kiosk: line 12: '적금'은 없는 업무예요. '예금'을 말씀하셨나요?
-            kiosk: line 13: <customers>는 1부터 1000000까지예요. 0은 안 돼요.
-            kiosk: line 14: '더'는 이 명령에 붙일 수 없어요. 사용법: menu
-            kiosk: line 15: 기간이 2026-02-01에 시작하는데 그보다 앞선 2026-01-01에 끝나요. --from과 --to를 바꿔 주세요.
-            kiosk: line 16: 재료가 모자라요. 딸기쥬스 5잔에 딸기 80개가 필요한데 10개 있어요. 해결: stock add 딸기 70
-            kiosk: line 17: 재료가 모자라요. 망고쥬스 50잔에 망고 150개가 필요한데 10개 있어요. 진열대를 가득 채워도 33잔까지만 만들 수 있어요. 그만큼만 주문해 주세요.
-            kiosk: line 18: '종료하기'는 없는 명령이에요. 'help'로 명령 목록을 보세요.
+        #expect(
+            run.stderr == """
+                kiosk: line 1: 'ordr'는 없는 명령이에요. 'order'를 말씀하셨나요?
+                kiosk: line 2: '바나나쥬수'는 없는 쥬스예요. '바나나쥬스'를 말씀하셨나요?
+                kiosk: line 3: '사과'는 없는 쥬스예요. 다음 중에서 골라 주세요: strawberry (딸기쥬스, ddalgi), banana (바나나쥬스, banana-juice), kiwi (키위쥬스, kiwi-juice), pineapple (파인애플쥬스, pine), strawberry-banana (딸바쥬스, ddalba, "strawberry banana", 딸바), mango (망고쥬스, mango-juice), mango-kiwi (망고키위쥬스, mangki, "mango kiwi", 망키쥬스, 망키).
+                kiosk: line 4: <count>는 1부터 99까지예요. 0은 안 돼요.
+                kiosk: line 5: <count>는 정수여야 해요. 'abc'는 안 돼요. 사용법: order <juice> [count]
+                kiosk: line 6: 딸기 200개를 더할 수 없어요. 진열대에는 100개까지 들어가는데 지금 10개가 있어요. 90개까지는 더할 수 있어요.
+                kiosk: line 7: 키위 20개를 뺄 수 없어요. 진열대에 10개뿐이라 10개까지만 뺄 수 있어요.
+                kiosk: line 8: <amount>는 0부터 1000000까지예요. -1은 안 돼요.
+                kiosk: line 9: 'stock' 다음에 '뭐'는 올 수 없어요. 다음 중 하나를 써 주세요: set, add, remove, fill, reset.
+                kiosk: line 10: '재고' 다음에 '뭐'는 올 수 없어요. 다음 중 하나를 써 주세요: 빼기, 설정, 채우기, 초기화, 추가.
+                kiosk: line 11: '은행' 다음에 개점, 계획, 기록, 내보내기, 대기, 보고서, 보기, 상태, 초기화, 추가 중 하나를 써 주세요. 'help 은행'을 보세요.
+                kiosk: line 12: '적금'은 없는 업무예요. '예금'을 말씀하셨나요?
+                kiosk: line 13: <customers>는 1부터 1000000까지예요. 0은 안 돼요.
+                kiosk: line 14: '더'는 이 명령에 붙일 수 없어요. 사용법: menu
+                kiosk: line 15: 기간이 2026-02-01에 시작하는데 그보다 앞선 2026-01-01에 끝나요. --from과 --to를 바꿔 주세요.
+                kiosk: line 16: 재료가 모자라요. 딸기쥬스 5잔에 딸기 80개가 필요한데 10개 있어요. 해결: stock add 딸기 70
+                kiosk: line 17: 재료가 모자라요. 망고쥬스 50잔에 망고 150개가 필요한데 10개 있어요. 진열대를 가득 채워도 33잔까지만 만들 수 있어요. 그만큼만 주문해 주세요.
+                kiosk: line 18: '종료하기'는 없는 명령이에요. 'help'로 명령 목록을 보세요.
 
-            """)
+                """)
         #expect(run.status == 1)
     }
 

@@ -31,7 +31,8 @@ enum Suggestion {
                 continue
             }
             let index = scalar.value - 0xAC00
-            let parts = [0x1100 + index / 588, 0x1161 + (index % 588) / 28] + (index % 28 == 0 ? [] : [0x11A7 + index % 28])
+            let parts =
+                [0x1100 + index / 588, 0x1161 + (index % 588) / 28] + (index % 28 == 0 ? [] : [0x11A7 + index % 28])
             scalars += parts.compactMap(Unicode.Scalar.init)
         }
         return scalars

@@ -11,7 +11,8 @@ extension KoreanCatalog {
         case .outOfStock(let refusal):
             return describe(refusal)
         case .aboveMaximum(let fruit, .set, let amount, _, let maximum):
-            return "\(KoreanParticle.object.after(fruit)) \(amount)개로 맞출 수 없어요. 진열대에는 \(maximum)개까지 들어가니 \(maximum)개 이하로 맞춰 주세요."
+            return
+                "\(KoreanParticle.object.after(fruit)) \(amount)개로 맞출 수 없어요. 진열대에는 \(maximum)개까지 들어가니 \(maximum)개 이하로 맞춰 주세요."
         case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
             let room = maximum - have
             let next = room > 0 ? "\(room)개까지는 더할 수 있어요." : "진열대가 꽉 찼어요."
@@ -75,7 +76,8 @@ extension KoreanCatalog {
             return "은행에는 한 번에 \(capacity)명까지 있을 수 있는데 지금 \(present)명이 있어서 \(adding)명을 더 받을 수 없어요. "
                 + "'bank wait'로 업무를 마치거나 \(max(0, capacity - present))명까지만 더해 주세요."
         case .unknownGrade(let given, let grades):
-            return "\(quoted(Sanitized.text(given), .topic)) 없는 등급이에요. 다음 중에서 골라 주세요: \(grades.joined(separator: ", "))."
+            return
+                "\(quoted(Sanitized.text(given), .topic)) 없는 등급이에요. 다음 중에서 골라 주세요: \(grades.joined(separator: ", "))."
         }
     }
 
@@ -153,7 +155,8 @@ extension KoreanCatalog {
             let hint = suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" } ?? "'help'로 명령 목록을 보세요."
             return "\(quoted(Sanitized.text(given), .topic)) 없는 명령이에요. \(hint)"
         case .missingSubcommand(let command, let subcommands):
-            return "'\(command)' 다음에 \(subcommands.joined(separator: ", ")) 중 하나를 써 주세요. \(quoted("help \(command)", .object)) 보세요."
+            return
+                "'\(command)' 다음에 \(subcommands.joined(separator: ", ")) 중 하나를 써 주세요. \(quoted("help \(command)", .object)) 보세요."
         case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
             let hint =
                 suggestion.map { "\(quoted("\(command) \($0)", .object)) 말씀하셨나요?" }
@@ -164,7 +167,8 @@ extension KoreanCatalog {
         case .extraArgument(let given, let usage):
             return "\(quoted(Sanitized.text(given), .topic)) 이 명령에 붙일 수 없어요. 사용법: \(usage)"
         case .notANumber(let name, let given, let usage):
-            return "\(KoreanParticle.topic.after(label(name))) 정수여야 해요. \(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
+            return
+                "\(KoreanParticle.topic.after(label(name))) 정수여야 해요. \(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .outOfRange(let name, let given, let range):
             return
                 "\(KoreanParticle.topic.after(label(name))) \(range.lowerBound)부터 \(range.upperBound)까지예요. \(KoreanParticle.topic.after(Sanitized.text(given))) 안 돼요."
@@ -172,7 +176,8 @@ extension KoreanCatalog {
             let hint =
                 suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" }
                 ?? "다음 중에서 골라 주세요: \(choices.joined(separator: ", "))."
-            return "\(quoted(Sanitized.text(given), .topic)) 없는 \(KoreanParticle.copula.after(self.noun(noun))). \(hint)"
+            return
+                "\(quoted(Sanitized.text(given), .topic)) 없는 \(KoreanParticle.copula.after(self.noun(noun))). \(hint)"
         case .unknownFlag(let given, let usage):
             return "\(quoted(Sanitized.text(given), .topic)) 없는 옵션이에요. 사용법: \(usage)"
         case .missingOptionValue(let option, let name, let usage):
@@ -184,7 +189,8 @@ extension KoreanCatalog {
             return "\(KoreanParticle.topic.after(label(name))) 단위를 붙인 시간(ms, s, m 또는 h: 700ms, 45s, 10m, 1.5h)이어야 해요. "
                 + "\(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .durationOutOfRange(let name, let given, let range):
-            return "\(KoreanParticle.topic.after(label(name))) \(range.lowerBound.typedSpelling)부터 \(range.upperBound.typedSpelling)까지예요. "
+            return
+                "\(KoreanParticle.topic.after(label(name))) \(range.lowerBound.typedSpelling)부터 \(range.upperBound.typedSpelling)까지예요. "
                 + "\(KoreanParticle.topic.after(Sanitized.text(given))) 안 돼요."
         case .notARate(let name, let given, let usage):
             return "\(KoreanParticle.topic.after(label(name))) 0보다 큰 s, min 또는 h당 횟수(2/min, 60/h, 0.5/s)여야 해요. "

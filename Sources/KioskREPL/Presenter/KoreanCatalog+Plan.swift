@@ -3,7 +3,8 @@ import KioskCore
 
 extension KoreanCatalog {
     func planTarget(share: Double?, within: String) -> String {
-        share.map { "\(PlanFormat.percent($0))가 \(Self.spokenDuration(within)) 안에" } ?? "평균 대기 \(Self.spokenDuration(within)) 이내"
+        share.map { "\(PlanFormat.percent($0))가 \(Self.spokenDuration(within)) 안에" }
+            ?? "평균 대기 \(Self.spokenDuration(within)) 이내"
     }
 
     func planHeadline(target: String, hours: String, replications: Int, rates: String) -> String {

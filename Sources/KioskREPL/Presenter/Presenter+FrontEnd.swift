@@ -87,7 +87,8 @@ extension Presenter {
         for argument in spec.arguments where !argument.isHidden {
             let accepts = [describe(argument.kind), words.arguments[argument.name]].compactMap { $0 }
             argumentRows.append([
-                argument.isOptional ? "[\(argument.name)]" : "<\(argument.name)>", accepts.joined(separator: catalog.helpAcceptsSeparator),
+                argument.isOptional ? "[\(argument.name)]" : "<\(argument.name)>",
+                accepts.joined(separator: catalog.helpAcceptsSeparator),
             ])
         }
         for flag in spec.flags {
@@ -98,7 +99,8 @@ extension Presenter {
             }
             let accepts = [kind, words.arguments[flag.name]].compactMap { $0 }
             argumentRows.append([
-                flag.value.map { "--\(flag.name) <\($0.name)>" } ?? "--\(flag.name)", accepts.joined(separator: catalog.helpAcceptsSeparator),
+                flag.value.map { "--\(flag.name) <\($0.name)>" } ?? "--\(flag.name)",
+                accepts.joined(separator: catalog.helpAcceptsSeparator),
             ])
         }
         if !argumentRows.isEmpty {
