@@ -128,18 +128,29 @@ extension Bank {
         static let plot = OptionKey("plot", value: "file.svg", .words)
     }
 
-    /// The grades as command arguments: ids, and names where they differ.
+    /// The grades as command arguments: ids, and names in every language where they differ
+    /// (`일반`).
     nonisolated var gradeChoices: Choices<BankGrade> {
-        Choices(noun: "grade", values: grades, id: \.id) { grade in
-            grade.name.lowercased() == grade.id.lowercased() ? [] : [grade.name]
+        let translated = Dictionary(
+            setup.grades.map { ($0.id, $0.translations.values.sorted()) }, uniquingKeysWith: { first, _ in first })
+        return Choices(noun: "grade", values: grades, id: \.id) { grade in
+            Self.otherNames(id: grade.id, names: [grade.name] + (translated[grade.id] ?? []))
         }
     }
 
-    /// The tasks as command arguments: ids, and desk names where they differ; each choice
-    /// carries its ``BankTask``.
+    /// The tasks as command arguments: ids, and names in every language where they differ
+    /// (`Deposit`, `예금`); each choice carries its ``BankTask``.
     nonisolated var taskChoices: Choices<BankTask> {
-        Choices(noun: "task", values: tasks, id: \.id) { task in
-            task.name.lowercased() == task.id.lowercased() ? [] : [task.name]
+        let translated = Dictionary(
+            setup.tasks.map { ($0.id, $0.translations.values.sorted()) }, uniquingKeysWith: { first, _ in first })
+        return Choices(noun: "task", values: tasks, id: \.id) { task in
+            Self.otherNames(id: task.id, names: [task.name] + (translated[task.id] ?? []))
         }
+    }
+
+    /// `names` without the id and without repeats, case-insensitively.
+    private nonisolated static func otherNames(id: String, names: [String]) -> [String] {
+        var seen: Set<String> = [id.lowercased()]
+        return names.filter { seen.insert($0.lowercased()).inserted }
     }
 }

@@ -90,11 +90,18 @@ public struct Menu: Sendable {
         }
     }
 
-    /// The juices as an argument accepts them: ids, display names and aliases,
-    /// case-insensitively; each choice carries its ``Juice``.
+    /// The juices as an argument accepts them: ids, display names and aliases, and (hidden
+    /// from completion) each name's short form where only one juice has it (`바나나` for
+    /// 바나나쥬스, as `banana` names Banana Juice), case-insensitively; each choice carries
+    /// its ``Juice``.
     public var juiceChoices: Choices<Juice> {
-        Choices(noun: "juice", values: juices, id: \.id) { juice in
-            [juice.name] + juice.translations.values.sorted() + juice.aliases
-        }
+        let spellings = juices.map { [$0.name] + $0.translations.values.sorted() + $0.aliases }
+        let shortNames = JuiceSpelling.uniqueShortNames(ids: juices.map(\.id), spellings: spellings)
+        let byID = Dictionary(
+            zip(juices, zip(spellings, shortNames)).map { ($0.id, $1) }, uniquingKeysWith: { first, _ in first })
+        // The short forms are accepted but not offered: completing `망고키` reaches 망고키위쥬스.
+        return Choices(
+            noun: "juice", values: juices, id: \.id, spellings: { byID[$0.id]?.0 ?? [] },
+            hiddenSpellings: { byID[$0.id]?.1 ?? [] })
     }
 }

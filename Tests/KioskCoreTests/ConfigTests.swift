@@ -295,7 +295,7 @@ struct ConfigTests {
             ),
             (
                 "id = \"kiwi\"", "id = \"mango\"",
-                "kiosk.toml:7: [[fruit]] #2 id: 과일 아이디 'mango'가 겹칩니다; 과일마다 아이디가 달라야 합니다"
+                "kiosk.toml:7: [[fruit]] #2 id: 과일 아이디 'mango'가 겹칩니다. 과일마다 아이디가 달라야 합니다"
             ),
             ("clerks = 2", "clerks = 0", "kiosk.toml:21: [[bank.desk]] #1 clerks: 창구에는 은행원이 1명 이상 있어야 합니다 (지금은 0명)"),
             (

@@ -21,28 +21,28 @@ struct KoreanTests {
         #expect(
             run.stdout == """
                 망고키위쥬스 2잔 나왔습니다! 맛있게 드세요!
-                재고: kiwi 10 -> 8, mango 10 -> 6
+                재고: 키위 10 -> 8, 망고 10 -> 6
                 딸기: 10 -> 16 (최대 100).
                 딸기쥬스 다시 주문할 수 있습니다.
                 딸기쥬스 나왔습니다! 맛있게 드세요!
-                재고: strawberry 16 -> 0
+                재고: 딸기 16 -> 0
                 딸기쥬스 품절: 딸기 0개 남음, 16개 필요.
                 딸바쥬스 품절: 딸기 0개 남음, 10개 필요.
                 망고: 6 -> 3 (최대 100).
-                쥬스               이름          레시피                   만들 수 있는 잔
-                strawberry         딸기쥬스      strawberry 16                          0
-                banana             바나나쥬스    banana 2                               5
-                kiwi               키위쥬스      kiwi 3                                 2
-                pineapple          파인애플쥬스  pineapple 2                            5
-                strawberry-banana  딸바쥬스      strawberry 10, banana 1                0
-                mango              망고쥬스      mango 3                                1
-                mango-kiwi         망고키위쥬스  kiwi 1, mango 2                        1
-                다른 이름: ddalgi (strawberry); banana-juice (banana); kiwi-juice (kiwi); pine (pineapple); ddalba, "strawberry banana", 딸바 (strawberry-banana); mango-juice (mango); mangki, "mango kiwi", 망키쥬스, 망키 (mango-kiwi).
+                쥬스               이름          레시피             만들 수 있는 잔
+                strawberry         딸기쥬스      딸기 16                          0
+                banana             바나나쥬스    바나나 2                         5
+                kiwi               키위쥬스      키위 3                           2
+                pineapple          파인애플쥬스  파인애플 2                       5
+                strawberry-banana  딸바쥬스      딸기 10, 바나나 1                0
+                mango              망고쥬스      망고 3                           1
+                mango-kiwi         망고키위쥬스  키위 1, 망고 2                   1
+                다른 이름: ddalgi (strawberry), banana-juice (banana), kiwi-juice (kiwi), pine (pineapple), ddalba, "strawberry banana", 딸바 (strawberry-banana), mango-juice (mango), mangki, "mango kiwi", 망키쥬스, 망키 (mango-kiwi).
 
                 """)
         #expect(
             run.stderrLines == [
-                "kiosk: line 1: 재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: 'stock add strawberry 6'은 이 주문에 딱 필요한 만큼만 더합니다(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채웁니다."
+                "kiosk: line 1: 재료가 모자라요. 딸기쥬스 1잔에 딸기 16개가 필요한데 10개 있어요. 해결: 'stock add 딸기 6'은 이 주문에 딱 필요한 만큼만 더해요(주문 뒤 진열대는 비어요). 'stock fill 딸기'는 진열대를 가득 채워요."
             ])
         #expect(run.status == 1)
     }
@@ -118,7 +118,7 @@ struct KoreanTests {
         let text = try await KioskBinary.run(["--lang", "ko"] + flags + ["-c", "menu"])
         #expect(text.status == 64)
         #expect(text.stdout == "")
-        #expect(text.stderrLines == ["오류: \(message) 사용법: kiosk [옵션] [명령 단어...]; 'kiosk --help'를 보세요."])
+        #expect(text.stderrLines == ["오류: \(message) 사용법: kiosk [옵션] [명령 단어...]. 'kiosk --help'를 보세요."])
         let json = try await KioskBinary.run(["--json"] + flags + ["-c", "menu"], environment: ["KIOSK_LANG": "ko"])
         #expect(json.status == 64)
         #expect(json.stderrLines == [#"{"type":"error","code":"bad_usage","message":"\#(message)"}"#])

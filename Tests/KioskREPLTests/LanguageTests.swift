@@ -132,6 +132,6 @@ struct LanguageTests {
         let koreanJSON = korean.json(error: error, location: nil)
         #expect(englishJSON.serialized().hasPrefix(#"{"type":"error","code":"unknown_fruit""#))
         #expect(koreanJSON.serialized().hasPrefix(#"{"type":"error","code":"unknown_fruit""#))
-        #expect(koreanJSON.serialized().contains("모르는 과일"))
+        #expect(koreanJSON.serialized().contains("없는 과일이에요"))
     }
 }

@@ -7,14 +7,18 @@ public struct ChoiceSet: Sendable {
         public let id: String
         /// Other words that name it (display names, aliases).
         public let spellings: [String]
+        /// Words that name it too but that completion, suggestions and help leave out: short
+        /// forms (`바나나` for 바나나쥬스), which would only make a longer name harder to reach.
+        public let hiddenSpellings: [String]
         /// Where it stands in its set's ``ChoiceSet/choices``: where ``Choices`` finds the
         /// value it carries.
         public internal(set) var position = 0
 
-        /// A value named by `id` and by each of `spellings`.
-        public init(id: String, spellings: [String] = []) {
+        /// A value named by `id` and by each of `spellings` and `hiddenSpellings`.
+        public init(id: String, spellings: [String] = [], hiddenSpellings: [String] = []) {
             self.id = id
             self.spellings = spellings
+            self.hiddenSpellings = hiddenSpellings
         }
     }
 
@@ -40,7 +44,7 @@ public struct ChoiceSet: Sendable {
         }
         var lookup: [String: Int] = [:]
         for (position, choice) in choices.enumerated() {
-            for spelling in [choice.id] + choice.spellings {
+            for spelling in [choice.id] + choice.spellings + choice.hiddenSpellings {
                 let key = Self.normalized(spelling)
                 if lookup[key] == nil { lookup[key] = position }
             }
@@ -119,7 +123,20 @@ public struct Choices<Value: Sendable>: Sendable {
     public init(
         noun: String, values: [Value], id: (Value) -> String, spellings: (Value) -> [String] = { _ in [] }
     ) {
-        set = ChoiceSet(noun: noun, choices: values.map { ChoiceSet.Choice(id: id($0), spellings: spellings($0)) })
+        self.init(noun: noun, values: values, id: id, spellings: spellings, hiddenSpellings: { _ in [] })
+    }
+
+    /// One choice per value of `values`, in order, named by its `id`, its `spellings`, and
+    /// its `hiddenSpellings` (accepted, never offered).
+    public init(
+        noun: String, values: [Value], id: (Value) -> String, spellings: (Value) -> [String],
+        hiddenSpellings: (Value) -> [String]
+    ) {
+        set = ChoiceSet(
+            noun: noun,
+            choices: values.map {
+                ChoiceSet.Choice(id: id($0), spellings: spellings($0), hiddenSpellings: hiddenSpellings($0))
+            })
         self.values = values
     }
 

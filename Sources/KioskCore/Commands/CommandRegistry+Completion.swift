@@ -28,7 +28,10 @@ extension CommandRegistry {
     }
 
     private func candidates(after words: [String], partial: String) -> [String] {
-        if words.isEmpty { return topLevelWords }
+        // Korean command words once a Korean word is begun, so that a Latin prefix (or none)
+        // is offered what it always was.
+        let korean = partial.unicodeScalars.first.map { !$0.isASCII } ?? false
+        if words.isEmpty { return topLevelWords(korean: korean) }
 
         var result = subcommandWords(after: words)
         guard let (command, depth) = longestMatch(words) else { return result }
@@ -39,7 +42,7 @@ extension CommandRegistry {
         if spec.path == ["help"] {
             let given = words[depth...].filter { !$0.hasPrefix("--") }
             // `help` takes command words only: a command, then its subcommands; no argument values.
-            return given.isEmpty ? topLevelWords : subcommandWords(after: Array(given))
+            return given.isEmpty ? topLevelWords(korean: korean) : subcommandWords(after: Array(given))
         }
         let given = positionalWords(words[depth...], spec: spec)
         guard !spec.arguments.isEmpty else { return result }

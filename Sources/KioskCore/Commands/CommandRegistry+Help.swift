@@ -13,7 +13,7 @@ extension CommandRegistry {
     /// group such as `bank`).
     /// - Throws: ``ParseError`` when the words name no command.
     public func helpTopic(for words: [String]) throws(ParseError) -> HelpTopic {
-        let path = words.map { $0.lowercased() }
+        let path = CommandWords.englishPath(words.map { $0.lowercased() })
         if path.isEmpty {
             return .overview(commands.map(\.spec))
         }

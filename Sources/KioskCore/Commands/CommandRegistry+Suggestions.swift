@@ -42,28 +42,45 @@ extension CommandRegistry {
         }.map(\.spec.name)
     }
 
-    /// First words offered as corrections: those of ``topLevelWords`` that name a command
-    /// that neither ends nor erases anything (`quit` and its alias `exit` are never offered).
+    /// First words offered as corrections: those of ``topLevelWords`` (Korean ones too) that
+    /// name a command that neither ends nor erases anything (`quit` and its aliases `exit`
+    /// and `종료` are never offered).
     var suggestibleTopLevelWords: [String] {
         var seen: Set<String> = []
         var words: [String] = []
-        for command in commands where !(command.spec.path.count == 1 && command.spec.isDestructive) {
+        let offered = commands.filter { !($0.spec.path.count == 1 && $0.spec.isDestructive) }
+        for command in offered {
             var candidates = [command.spec.path[0]]
             if command.spec.path.count == 1 { candidates += command.spec.aliases }
             for word in candidates where seen.insert(word).inserted {
                 words.append(word)
             }
         }
+        for command in offered {
+            for spelling in CommandWords.koreanSpellings(of: command.spec.path) {
+                let word = String(spelling.prefix { $0 != " " })
+                if seen.insert(word).inserted { words.append(word) }
+            }
+        }
         return words
     }
 
     /// Words after `prefix` offered as corrections: those of ``subcommandWords(after:)``
-    /// that name no command that ends or erases something.
+    /// that name no command that ends or erases something, in English or Korean (after
+    /// `재고`, never `초기화`).
     func suggestibleSubcommandWords(after prefix: [String]) -> [String] {
-        let destructive = Set(
-            commands.filter { $0.spec.isDestructive && $0.spec.path.count == prefix.count + 1 }
-                .filter { Array($0.spec.path.prefix(prefix.count)) == prefix }
-                .flatMap { [$0.spec.path[prefix.count]] + $0.spec.aliases })
+        let english = CommandWords.englishPath(prefix)
+        var destructive: Set<String> = []
+        for command in commands
+        where command.spec.isDestructive && command.spec.path.count == prefix.count + 1
+            && Array(command.spec.path.prefix(prefix.count)) == english
+        {
+            destructive.insert(command.spec.path[prefix.count])
+            destructive.formUnion(command.spec.aliases)
+            for spelling in CommandWords.koreanSpellings(of: command.spec.path) {
+                if let last = spelling.split(separator: " ").last { destructive.insert(String(last)) }
+            }
+        }
         return subcommandWords(after: prefix).filter { !destructive.contains($0) }
     }
 }

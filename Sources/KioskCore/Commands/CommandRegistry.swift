@@ -54,6 +54,15 @@ public struct CommandRegistry: Sendable {
         for word in firstWords {
             deepestSpelling[word] = max(deepestSpelling[word] ?? 0, path.count)
         }
+        // The Korean words, in every language: indexed here, so that matching a line costs
+        // the same lookups whichever words it uses.
+        for spelling in CommandWords.koreanSpellings(of: path) {
+            if bySpelling[spelling] == nil { bySpelling[spelling] = index }
+            let words = spelling.split(separator: " ")
+            if let first = words.first {
+                deepestSpelling[String(first)] = max(deepestSpelling[String(first)] ?? 0, words.count)
+            }
+        }
     }
 
     /// Adds each of `commands` in order.
@@ -124,8 +133,10 @@ public struct CommandRegistry: Sendable {
                 case let subcommands = subcommandWords(after: Array(words[0..<best.depth])), !subcommands.isEmpty
             {
                 let given = tokens[best.depth]
+                // Named as typed, so that a suggestion after a Korean word (`재고 추가`) is
+                // one the registry accepts.
                 throw .unknownSubcommand(
-                    command: best.command.spec.name, given: given,
+                    command: words[0..<best.depth].joined(separator: " "), given: given,
                     suggestion: Suggestion.closest(
                         to: given, among: suggestibleSubcommandWords(after: Array(words[0..<best.depth]))),
                     subcommands: subcommands)
@@ -370,8 +381,12 @@ public struct CommandRegistry: Sendable {
 
     // MARK: - Vocabulary
 
-    /// First words of every command, and their aliases.
-    var topLevelWords: [String] {
+    /// First words of every command, and their aliases; then the Korean first words.
+    var topLevelWords: [String] { topLevelWords(korean: true) }
+
+    /// First words of every command, and their aliases; then the Korean first words when
+    /// `korean`.
+    func topLevelWords(korean: Bool) -> [String] {
         var seen: Set<String> = []
         var words: [String] = []
         for command in commands {
@@ -381,11 +396,24 @@ public struct CommandRegistry: Sendable {
                 words.append(word)
             }
         }
+        for command in commands where korean {
+            for spelling in CommandWords.koreanSpellings(of: command.spec.path) {
+                let word = String(spelling.prefix { $0 != " " })
+                if seen.insert(word).inserted { words.append(word) }
+            }
+        }
         return words
     }
 
-    /// The words that can follow `prefix` to name a longer command.
+    /// The words that can follow `prefix` to name a longer command; after a Korean first
+    /// word (`재고`), the Korean words (`추가`).
     func subcommandWords(after prefix: [String]) -> [String] {
+        if prefix.count == 1, case let korean = CommandWords.koreanSecondWords(after: prefix[0]), !korean.isEmpty {
+            let english = CommandWords.englishPath(prefix)
+            let taken = Set(
+                commands.filter { $0.spec.path.count == 2 && $0.spec.path[0] == english[0] }.map { $0.spec.path[1] })
+            return korean.filter { taken.contains($0.english) }.map(\.korean)
+        }
         var seen: Set<String> = []
         var words: [String] = []
         for command in commands where command.spec.path.count > prefix.count {

@@ -2,13 +2,14 @@
 enum Suggestion {
     /// The candidate within a small edit distance of `word` (case-insensitive), if any.
     /// Ties go to the earlier candidate.
+    /// Hangul is compared letter by letter (`추기` is one letter from `추가`, two from `빼기`).
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let target = Array(word.lowercased().unicodeScalars.prefix(64))
+        let target = Array(letters(of: word).prefix(64 * 3))
         guard !target.isEmpty else { return nil }
         let threshold = max(1, min(3, target.count / 3 + 1))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
+            let other = letters(of: candidate)
             if other.starts(with: target), target.count >= 2 {
                 return candidate
             }
@@ -18,6 +19,23 @@ enum Suggestion {
             }
         }
         return best?.candidate
+    }
+
+    /// `word` in lower case as scalars, each precomposed Hangul syllable split into its
+    /// letters (jamo), so that one wrong vowel costs one edit rather than a whole syllable.
+    static func letters(of word: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        for scalar in word.lowercased().unicodeScalars {
+            guard (0xAC00...0xD7A3).contains(scalar.value) else {
+                scalars.append(scalar)
+                continue
+            }
+            let index = scalar.value - 0xAC00
+            let parts =
+                [0x1100 + index / 588, 0x1161 + (index % 588) / 28] + (index % 28 == 0 ? [] : [0x11A7 + index % 28])
+            scalars += parts.compactMap(Unicode.Scalar.init)
+        }
+        return scalars
     }
 
     /// Damerau-Levenshtein (optimal string alignment) distance, stopping early past `limit`.

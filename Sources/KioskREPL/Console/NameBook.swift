@@ -13,7 +13,12 @@ struct NameBook: Sendable {
     private let tasks: [String: String]
     private let grades: [String: String]
     private let stages: [String: String]
+    /// Fruits as a line names them among amounts (`banana 10 -> 8`): the id in English, as
+    /// typed; the fruit's name in a language that gives one (`바나나 10 -> 8`).
+    private let fruitWords: [String: String]
     private let multiStageTasks: Set<String>
+    /// Whether names are the config's English ones, which the live view shows as they are.
+    private let isEnglish: Bool
     /// Whether the bank has more than one grade, so that events name a customer's grade.
     let hasGrades: Bool
 
@@ -26,7 +31,9 @@ struct NameBook: Sendable {
         tasks = [:]
         grades = [:]
         stages = [:]
+        fruitWords = [:]
         multiStageTasks = []
+        isEnglish = true
         hasGrades = false
     }
 
@@ -43,8 +50,19 @@ struct NameBook: Sendable {
         desks = book(bank.places.map { ($0.id, $0.name, $0.translations) })
         tasks = book(bank.tasks.map { ($0.id, $0.id, language == .english ? [:] : $0.translations) })
         grades = book(bank.grades.map { ($0.id, $0.name, $0.translations) })
-        stages = book(bank.tasks.flatMap { $0.stages.map { ($0.id, $0.id, [:]) } })
+        // English reads a stage by its id (`review`), as events and JSON name it; another
+        // language by the stage's name in it (`대출심사`).
+        stages = book(
+            bank.tasks.flatMap { $0.stages.map { ($0.id, $0.id, language == .english ? [:] : $0.translations) } })
+        fruitWords =
+            language == .english
+            ? [:]
+            : Dictionary(
+                config.fruits.compactMap { fruit in
+                    fruit.translations[language.rawValue].map { (fruit.id, Sanitized.text($0, limit: 64)) }
+                }, uniquingKeysWith: { first, _ in first })
         multiStageTasks = Set(bank.tasks.filter { $0.stages.count > 1 }.map(\.id))
+        isEnglish = language == .english
         hasGrades = bank.grades.count > 1
         juiceAliases = Dictionary(config.juices.map { ($0.id, $0.aliases) }, uniquingKeysWith: { first, _ in first })
     }
@@ -57,6 +75,9 @@ struct NameBook: Sendable {
     }
 
     func fruit(_ id: String) -> String { fruits[id] ?? Sanitized.text(id, limit: 64) }
+    /// A fruit as a line names it among amounts and commands: the id in English
+    /// (`banana 10 -> 8`, `stock add banana 2`), its name in another language (`바나나`).
+    func fruitWord(_ id: String) -> String { fruitWords[id] ?? id }
     func juice(_ id: String) -> String { juices[id] ?? Sanitized.text(id, limit: 64) }
     /// The name of a desk or office, by its id (a classic desk's id is its task).
     func desk(_ id: String) -> String { desks[id] ?? Sanitized.text(id, limit: 64) }

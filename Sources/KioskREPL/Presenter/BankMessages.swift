@@ -46,8 +46,14 @@ protocol BankMessages: Sendable {
     func exported(customers: Int, path: String, format: String) -> String
     /// Why `bank export` failed; `path` is already made safe to print.
     func describe(_ error: BankExportError, path: String) -> String
-    func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
-    func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String
+    /// A service began: `grade` in a bank with grades, `stage` for a task of several stages.
+    func serviceStarted(
+        time: String, ticket: Int, grade: String?, task: String, stage: String?, desk: String, clerk: Int
+    ) -> String
+    /// A service ended: `grade` in a bank with grades, `stage` for a task of several stages.
+    func serviceFinished(
+        time: String, ticket: Int, grade: String?, task: String, stage: String?, desk: String, clerk: Int
+    ) -> String
     /// What a service line calls the customer's business: the task, with the grade (in a
     /// bank with grades) and the stage (of a task with several): `VIP loan (review)`.
     func serviceSubject(task: String, grade: String?, stage: String?) -> String

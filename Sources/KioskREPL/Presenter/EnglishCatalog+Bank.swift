@@ -84,12 +84,16 @@ extension EnglishCatalog {
 
     var acceptsPath: String { "a file's path" }
 
-    func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
-        "[\(time)] #\(ticket) \(task) started at \(desk) clerk \(clerk)"
+    func serviceStarted(
+        time: String, ticket: Int, grade: String?, task: String, stage: String?, desk: String, clerk: Int
+    ) -> String {
+        "[\(time)] #\(ticket) \(serviceSubject(task: task, grade: grade, stage: stage)) started at \(desk) clerk \(clerk)"
     }
 
-    func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
-        "[\(time)] #\(ticket) \(task) finished at \(desk) clerk \(clerk)"
+    func serviceFinished(
+        time: String, ticket: Int, grade: String?, task: String, stage: String?, desk: String, clerk: Int
+    ) -> String {
+        "[\(time)] #\(ticket) \(serviceSubject(task: task, grade: grade, stage: stage)) finished at \(desk) clerk \(clerk)"
     }
 
     func serviceSubject(task: String, grade: String?, stage: String?) -> String {

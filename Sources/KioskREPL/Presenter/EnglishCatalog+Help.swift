@@ -216,6 +216,8 @@ extension EnglishCatalog {
     var helpAcceptsColumn: String { "accepts" }
     var helpSubcommands: String { "Subcommands:" }
     func helpAlso(_ aliases: [String]) -> String { "Also: \(aliases.joined(separator: ", "))" }
+    var helpAcceptsSeparator: String { "; " }
+    var listsKoreanCommandWords: Bool { false }
     var helpExamples: String { "Examples:" }
     func accepts(integersFrom low: Int, to high: Int) -> String { "a whole number from \(low) to \(high)" }
     func accepts(choice noun: String, ids: [String]) -> String { "a \(noun): \(ids.joined(separator: ", "))" }

@@ -15,6 +15,11 @@ protocol HelpMessages: Sendable {
     var helpAcceptsColumn: String { get }
     var helpSubcommands: String { get }
     func helpAlso(_ aliases: [String]) -> String
+    /// Between what an argument accepts and its help: `; ` in English, ` · ` in Korean,
+    /// which joins no sentences with a semicolon.
+    var helpAcceptsSeparator: String { get }
+    /// Whether `help` lists each command's Korean words (`재고 추가`) beside it.
+    var listsKoreanCommandWords: Bool { get }
     var helpExamples: String { get }
     func accepts(integersFrom low: Int, to high: Int) -> String
     func accepts(choice noun: String, ids: [String]) -> String

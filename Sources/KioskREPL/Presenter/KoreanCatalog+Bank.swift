@@ -16,7 +16,7 @@ extension KoreanCatalog {
             + (toArrive > 0 ? " · 도착 예정 \(toArrive)명" : "")
     }
 
-    var bankNeverOpenedHeadline: String { "은행 마감 · 아직 고객이 없습니다; 'bank open'으로 고객을 받습니다" }
+    var bankNeverOpenedHeadline: String { "은행 마감 · 아직 고객이 없습니다. 'bank open'으로 고객을 받으세요" }
 
     func bankClosedHeadline(time: String, served: Int) -> String {
         "은행 마감 · 업무시간 \(time) · 처리 \(served)명"
@@ -89,16 +89,27 @@ extension KoreanCatalog {
 
     var acceptsPath: String { "파일 경로" }
 
-    func serviceStarted(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
-        "[\(time)] \(ticket)번 고객 \(task)업무 시작 · \(desk) 은행원 \(clerk)"
+    /// "[00:00.700] 3번 VVIP고객 예금업무 시작 · 창구 은행원 1", as the exercise writes the
+    /// grade before 고객; a stage by its own name ("3번 VIP고객 대출심사 시작 · 본사 은행원 1").
+    func serviceStarted(
+        time: String, ticket: Int, grade: String?, task: String, stage: String?, desk: String, clerk: Int
+    ) -> String {
+        "[\(time)] \(ticket)번 \(grade ?? "")고객 \(business(task: task, stage: stage)) 시작 · \(desk) 은행원 \(clerk)"
     }
 
     func serviceSubject(task: String, grade: String?, stage: String?) -> String {
-        [grade, stage.map { "\(task)(\($0))" } ?? task].compactMap { $0 }.joined(separator: " ")
+        [grade, stage ?? task].compactMap { $0 }.joined(separator: " ")
     }
 
-    func serviceFinished(time: String, ticket: Int, task: String, desk: String, clerk: Int) -> String {
-        "[\(time)] \(ticket)번 고객 \(task)업무 완료 · \(desk) 은행원 \(clerk)"
+    func serviceFinished(
+        time: String, ticket: Int, grade: String?, task: String, stage: String?, desk: String, clerk: Int
+    ) -> String {
+        "[\(time)] \(ticket)번 \(grade ?? "")고객 \(business(task: task, stage: stage)) 완료 · \(desk) 은행원 \(clerk)"
+    }
+
+    /// A task as the exercise names its business (`예금업무`), or a stage by its name (`대출심사`).
+    private func business(task: String, stage: String?) -> String {
+        stage ?? "\(task)업무"
     }
 
     func closingWaits(group: String, customers: Int, mean: String, p50: String, p95: String, longest: String) -> String

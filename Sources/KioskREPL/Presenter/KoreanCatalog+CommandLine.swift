@@ -33,7 +33,7 @@ extension KoreanCatalog {
     }
 
     func usageLine(_ problem: String) -> String {
-        "오류: \(problem) 사용법: kiosk [옵션] [명령 단어...]; 'kiosk --help'를 보세요."
+        "오류: \(problem) 사용법: kiosk [옵션] [명령 단어...]. 'kiosk --help'를 보세요."
     }
 
     /// The options of `kiosk --help`, as argument-parser lists them in English (a test keeps
@@ -45,12 +45,12 @@ extension KoreanCatalog {
         ("--data-dir <path>", "데이터베이스를 여기에 둡니다 (기본: $XDG_DATA_HOME/kiosk)."),
         (
             "--database <url>",
-            "이 PostgreSQL 데이터베이스로 다른 kiosk와 재고와 판매를 함께 씁니다 (postgresql://… 또는 conninfo; 기본: $KIOSK_DATABASE)."
+            "이 PostgreSQL 데이터베이스로 다른 kiosk와 재고와 판매를 함께 씁니다 (postgresql://… 또는 conninfo, 기본: $KIOSK_DATABASE)."
         ),
         ("--in-memory", "데이터베이스를 두지 않습니다: 재고, 판매, 은행 기록은 끝날 때 사라집니다 (프롬프트의 입력 기록은 남습니다)."),
         (
             "--durability <normal|full>",
-            "normal: 모든 판매가 kiosk가 멈춰도 남습니다; full: 전원이 나가도 남습니다 (주문마다 디스크를 기다립니다). (기본: normal)"
+            "normal: 모든 판매가 kiosk가 멈춰도 남습니다. full: 전원이 나가도 남습니다 (주문마다 디스크를 기다립니다). (기본: normal)"
         ),
         ("--speed <x|max>", "은행 시계를 실제 시간보다 이만큼 빠르게 돌립니다. 'max'는 기다리지 않는 가상 시간입니다. (기본: 1)"),
         ("--preset <name>", "설정의 [bank] 대신 내장 은행 설정을 씁니다: \(BankPresets.names.joined(separator: ", "))."),
@@ -71,8 +71,8 @@ extension KoreanCatalog {
         ("KIOSK_HISTFILE", "프롬프트의 입력 기록 파일 (기본 $XDG_STATE_HOME/kiosk/history)."),
         ("KIOSK_LANG", "--lang이 없을 때의 언어, en 또는 ko (없으면 LC_ALL, LC_MESSAGES, LANG)."),
         ("KIOSK_LIBPQ", "PostgreSQL 데이터베이스에 쓸 때 불러올 libpq 파일 (기본 libpq.so.5)."),
-        ("NO_COLOR", "비어 있지 않으면 색을 쓰지 않습니다 (no-color.org); TERM=dumb도 같습니다."),
-        ("PAGER", "프롬프트에서 긴 출력을 넘겨 봅니다 (기본 less; 비었거나 cat이면 넘기지 않습니다)."),
+        ("NO_COLOR", "비어 있지 않으면 색을 쓰지 않습니다 (no-color.org). TERM=dumb도 같습니다."),
+        ("PAGER", "프롬프트에서 긴 출력을 넘겨 봅니다 (기본 less, 비었거나 cat이면 넘기지 않습니다)."),
         ("TZ", "'sales'의 하루가 시작하고 끝나는 자정의 시간대."),
         ("XDG_CONFIG_HOME", "설정을 $XDG_CONFIG_HOME/kiosk/kiosk.toml에서 읽습니다 (기본 ~/.config)."),
         ("XDG_DATA_HOME", "데이터베이스가 $XDG_DATA_HOME/kiosk에 있습니다 (기본 ~/.local/share)."),
@@ -89,7 +89,7 @@ extension KoreanCatalog {
         let head = """
             개요: 한 터미널에서 쥬스 가게와 은행 창구를 함께 엽니다.
 
-            옵션 없이 터미널에서 시작하면 대화형 프롬프트가 열립니다; 거기서 'help'를 입력하세요.
+            옵션 없이 터미널에서 시작하면 대화형 프롬프트가 열립니다. 거기서 'help'를 입력하세요.
             그렇지 않으면 옵션 뒤에 준 명령('kiosk menu', 'kiosk order 바나나쥬스 2'), -c 명령들, \
             --file 스크립트나 표준 입력을 실행하고 끝냅니다.
 

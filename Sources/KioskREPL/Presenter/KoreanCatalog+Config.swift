@@ -32,7 +32,7 @@ extension KoreanCatalog {
         case .tooLarge(let limit, let actual):
             "크기가 \(actual.grouped)바이트입니다. 설정 파일은 \(limit.grouped)바이트까지 쓸 수 있습니다 (과일 1,000개와 쥬스 1,000개도 그 4분의 1이면 됩니다)"
         case .noSuchPreset(let name, let choices):
-            "'\(Sanitized.text(name))' 프리셋은 없습니다; 다음 중에서 고르세요: \(choices.joined(separator: ", "))"
+            "'\(Sanitized.text(name))' 프리셋은 없습니다. 다음 중에서 고르세요: \(choices.joined(separator: ", "))"
         case .syntax(let column, let detail): "TOML 문법 오류 (\(column)열): \(detail)"
         case .notTOML(let detail): "TOML 문서가 아닙니다: \(detail)"
         case .unknownKey(let key, let suggestion, let allowed):
@@ -51,11 +51,11 @@ extension KoreanCatalog {
             "\(quoted(Sanitized.text(id), .topic)) 올바른 아이디가 아닙니다: 영어 소문자, 숫자, -, _만 쓰고 영어 소문자로 시작하세요"
         case .blank(let isAlias): "\(isAlias ? "별칭" : "이름")은 비어 있거나 공백뿐이면 안 됩니다"
         case .unknownLanguage(let language, let known):
-            "알 수 없는 언어입니다: '\(Sanitized.text(language))'; 이름은 \(known.joined(separator: ", "))로 줄 수 있습니다"
+            "알 수 없는 언어입니다: '\(Sanitized.text(language))'. 이름은 \(known.joined(separator: ", "))로 줄 수 있습니다"
         case .blankTranslation(let language): "\(language) 이름은 공백이 아닌 문자열이어야 합니다"
         case .noName(let example): "이름을 하나 이상 주세요. 예: { en = \"\(Sanitized.text(example))\" }"
         case .nameTaken(let spelling, let juice):
-            "\(quoted(Sanitized.text(spelling), .topic)) 이미 '\(juice)' 쥬스의 이름입니다 (이름과 별칭은 대소문자를 가리지 않습니다); 다른 것을 고르세요"
+            "\(quoted(Sanitized.text(spelling), .topic)) 이미 '\(juice)' 쥬스의 이름입니다 (이름과 별칭은 대소문자를 가리지 않습니다). 다른 것을 고르세요"
         case .initialAboveMaximum(let initial, let maximum): "처음 재고가 최대치보다 많습니다 (처음 재고 \(initial), 최대치 \(maximum))"
         case .unknownFruit(let fruit, let suggestion):
             "알 수 없는 과일입니다: '\(Sanitized.text(fruit))'.\(didYouMean(suggestion))"
@@ -71,14 +71,14 @@ extension KoreanCatalog {
             "\(isOffice ? "사무실" : "창구")에는 은행원이 1명 이상 있어야 합니다 (지금은 \(actual)명)"
         case .tooManyClerks(let isOffice, let limit, let actual):
             "\(isOffice ? "사무실" : "창구")마다 은행원은 최대 \(limit)명입니다 (지금은 \(actual)명)"
-        case .idNamesPlace(let id): "\(quoted(Sanitized.text(id), .topic)) 이미 창구나 사무실의 아이디입니다; 다른 아이디를 쓰세요"
+        case .idNamesPlace(let id): "\(quoted(Sanitized.text(id), .topic)) 이미 창구나 사무실의 아이디입니다. 다른 아이디를 쓰세요"
         case .noShare(let section):
-            "모든 \(section == .grade ? "등급" : "업무")의 share가 0입니다; 하나 이상에 0보다 큰 share를 주세요"
+            "모든 \(section == .grade ? "등급" : "업무")의 share가 0입니다. 하나 이상에 0보다 큰 share를 주세요"
         case .unknownPlace(let place, let suggestion, let known):
             "알 수 없는 창구나 사무실입니다: '\(Sanitized.text(place))'.\(didYouMean(suggestion)) 있는 곳: \(known.joined(separator: ", "))."
-        case .clerkStaysOnFirstStage: "첫 단계에는 곁에 남을 은행원이 아직 없습니다; clerk_stays를 지우세요"
+        case .clerkStaysOnFirstStage: "첫 단계에는 곁에 남을 은행원이 아직 없습니다. clerk_stays를 지우세요"
         case .heldClerkCycle(let places):
-            "은행원들이 서로를 영원히 기다릴 수 있습니다 (붙잡힌 은행원의 순환: \(places.joined(separator: " → "))); "
+            "은행원들이 서로를 영원히 기다릴 수 있습니다 (붙잡힌 은행원의 순환: \(places.joined(separator: " → "))). "
                 + "clerk_stays인 단계는, 붙잡힌 은행원의 자리를 기다리는 고객들이 직접 또는 차례로 "
                 + "붙잡고 있는 은행원의 자리에서 기다리면 안 됩니다"
         case .inStage(let number, let key, let problem):
@@ -130,10 +130,10 @@ extension KoreanCatalog {
 
     private func noneConfigured(_ section: ConfigSection) -> String {
         switch section {
-        case .fruit: "설정된 과일이 없습니다; [[fruit]] 테이블을 하나 이상 더하세요"
-        case .juice: "메뉴가 비어 있습니다; [[juice]] 테이블을 하나 이상 더하세요"
-        case .desk, .deskOrOffice, .deskTask: "은행에 창구가 없습니다; [[bank.desk]] 테이블을 하나 이상 더하세요"
-        case .task: "은행이 하는 업무가 없습니다; [[bank.task]] 테이블을 하나 이상 더하세요"
+        case .fruit: "설정된 과일이 없습니다. [[fruit]] 테이블을 하나 이상 더하세요"
+        case .juice: "메뉴가 비어 있습니다. [[juice]] 테이블을 하나 이상 더하세요"
+        case .desk, .deskOrOffice, .deskTask: "은행에 창구가 없습니다. [[bank.desk]] 테이블을 하나 이상 더하세요"
+        case .task: "은행이 하는 업무가 없습니다. [[bank.task]] 테이블을 하나 이상 더하세요"
         case .stage: "업무에는 단계가 하나 이상 있어야 합니다"
         case .grade: "[[bank.grade]] 테이블을 하나 이상 더하세요"
         }
@@ -153,13 +153,13 @@ extension KoreanCatalog {
 
     private func duplicate(_ section: ConfigSection, id: String) -> String {
         switch section {
-        case .fruit: "과일 아이디 \(quoted(id, .subject)) 겹칩니다; 과일마다 아이디가 달라야 합니다"
-        case .juice: "쥬스 아이디 \(quoted(id, .subject)) 겹칩니다; 쥬스마다 아이디가 달라야 합니다"
-        case .desk, .deskOrOffice: "창구나 사무실 아이디 \(quoted(id, .subject)) 겹칩니다; 저마다 아이디가 달라야 합니다"
-        case .deskTask: "창구 업무 \(quoted(id, .subject)) 겹칩니다; 업무마다 창구는 하나입니다"
-        case .task: "업무 아이디 \(quoted(id, .subject)) 겹칩니다; 업무마다 아이디가 달라야 합니다"
-        case .stage: "단계 아이디 \(quoted(id, .subject)) 겹칩니다; 단계마다 아이디가 달라야 합니다"
-        case .grade: "등급 아이디 \(quoted(id, .subject)) 겹칩니다; 등급마다 아이디가 달라야 합니다"
+        case .fruit: "과일 아이디 \(quoted(id, .subject)) 겹칩니다. 과일마다 아이디가 달라야 합니다"
+        case .juice: "쥬스 아이디 \(quoted(id, .subject)) 겹칩니다. 쥬스마다 아이디가 달라야 합니다"
+        case .desk, .deskOrOffice: "창구나 사무실 아이디 \(quoted(id, .subject)) 겹칩니다. 저마다 아이디가 달라야 합니다"
+        case .deskTask: "창구 업무 \(quoted(id, .subject)) 겹칩니다. 업무마다 창구는 하나입니다"
+        case .task: "업무 아이디 \(quoted(id, .subject)) 겹칩니다. 업무마다 아이디가 달라야 합니다"
+        case .stage: "단계 아이디 \(quoted(id, .subject)) 겹칩니다. 단계마다 아이디가 달라야 합니다"
+        case .grade: "등급 아이디 \(quoted(id, .subject)) 겹칩니다. 등급마다 아이디가 달라야 합니다"
         }
     }
 }

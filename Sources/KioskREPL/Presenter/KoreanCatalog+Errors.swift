@@ -11,77 +11,80 @@ extension KoreanCatalog {
         case .outOfStock(let refusal):
             return describe(refusal)
         case .aboveMaximum(let fruit, .set, let amount, _, let maximum):
-            return "\(fruit)를 \(amount)개로 맞출 수 없습니다: 진열대는 최대 \(maximum)개를 담습니다. \(maximum)개 이하로 맞추세요."
+            return
+                "\(KoreanParticle.object.after(fruit)) \(amount)개로 맞출 수 없어요. 진열대에는 \(maximum)개까지 들어가니 \(maximum)개 이하로 맞춰 주세요."
         case .aboveMaximum(let fruit, _, let amount, let have, let maximum):
             let room = maximum - have
-            let next = room > 0 ? "\(room)개까지 더할 수 있습니다." : "진열대가 가득 찼습니다."
-            return "\(fruit) \(amount)개를 더할 수 없습니다: 진열대는 최대 \(maximum)개를 담고 지금 \(have)개가 있습니다. \(next)"
+            let next = room > 0 ? "\(room)개까지는 더할 수 있어요." : "진열대가 꽉 찼어요."
+            return "\(fruit) \(amount)개를 더할 수 없어요. 진열대에는 \(maximum)개까지 들어가는데 지금 \(have)개가 있어요. \(next)"
         case .belowZero(let fruit, let amount, let have):
             if have == 0 {
-                return "\(fruit) \(amount)개를 뺄 수 없습니다: 진열대가 비어 있습니다."
+                return "\(fruit) \(amount)개를 뺄 수 없어요. 진열대가 비어 있어요."
             }
-            return "\(fruit) \(amount)개를 뺄 수 없습니다: 진열대에 \(have)개가 있습니다. \(have)개까지 뺄 수 있습니다."
+            return "\(fruit) \(amount)개를 뺄 수 없어요. 진열대에 \(have)개뿐이라 \(have)개까지만 뺄 수 있어요."
         case .invalidCount(let count):
             let range = Inventory.orderCounts
-            return "주문은 \(range.lowerBound)잔부터 \(range.upperBound)잔까지입니다. \(count)잔은 안 됩니다."
+            return "주문은 \(range.lowerBound)잔부터 \(range.upperBound)잔까지 받아요. \(count)잔은 받을 수 없어요."
         case .invalidAmount(let amount):
-            return "재고 수량은 0 이상이어야 합니다. \(amount)는 안 됩니다."
+            return "재고 수량은 0 이상이어야 해요. \(KoreanParticle.topic.after(String(amount))) 안 돼요."
         case .unknownFruit(let fruit):
-            return "모르는 과일 '\(Sanitized.text(fruit))'입니다. 'stock'으로 과일 목록을 보세요."
+            return "\(quoted(Sanitized.text(fruit), .topic)) 저희 가게에 없는 과일이에요. 'stock'으로 과일 목록을 보세요."
         case .menuMismatch:
             return "되돌릴 재고가 다른 메뉴의 것입니다. 'stock reset'으로 설정된 재고로 되돌리세요."
         case .invalidEdit(let kind):
             return "'\(kind.rawValue)'로는 여러 과일을 한 번에 바꿀 수 없습니다. 'stock set', 'stock add', 'stock remove'를 쓰세요."
         case .invalidPeriod(let first, let last):
-            return "기간이 \(first)에 시작하는데 그 전인 \(last)에 끝납니다. --from과 --to를 바꾸세요."
+            return "기간이 \(first)에 시작하는데 그보다 앞선 \(last)에 끝나요. --from과 --to를 바꿔 주세요."
         }
     }
 
-    /// "재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: 'stock add strawberry 6'은 이 주문에
-    /// 딱 필요한 만큼만 더합니다(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채웁니다."
+    /// "재료가 모자라요. 딸기쥬스 1잔에 딸기 16개가 필요한데 10개 있어요. 해결: 'stock add 딸기 6'은 이 주문에
+    /// 딱 필요한 만큼만 더해요(주문 뒤 진열대는 비어요). 'stock fill 딸기'는 진열대를 가득 채워요."
+    /// (the fruits arrive by their Korean names, so the fixes are commands kiosk accepts).
     private func describe(_ refusal: OrderRefusal) -> String {
-        let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개 필요, \($0.have)개 있음" }
+        let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개가 필요한데 \($0.have)개 있어요" }
         let juices = refusal.lines.map { "\(Sanitized.text($0.juiceName, limit: 64)) \($0.count)잔" }
-        let head = "재료가 모자라요. \(juices.joined(separator: ", ")): \(lacks.joined(separator: ", "))."
+        let head = "재료가 모자라요. \(juices.joined(separator: ", "))에 \(lacks.joined(separator: ", "))."
         if refusal.lines.count > 1, !refusal.fitsShelves {
-            return "\(head) 진열대를 가득 채워도 이 주문은 만들 수 없습니다. 더 적게 주문하세요."
+            return "\(head) 진열대를 가득 채워도 이 주문은 만들 수 없어요. 더 적게 주문해 주세요."
         }
         guard refusal.count <= refusal.mostEverAvailable else {
             if refusal.mostEverAvailable == 0 {
-                return "\(head) 한 잔에 가득 찬 진열대보다 많은 과일이 필요해서 만들 수 없습니다."
+                return "\(head) 한 잔에 진열대를 가득 채운 것보다 많은 과일이 들어가서 만들 수 없어요."
             }
-            return "\(head) 진열대를 가득 채워도 최대 \(refusal.mostEverAvailable)잔입니다. 그만큼까지만 주문하세요."
+            return "\(head) 진열대를 가득 채워도 \(refusal.mostEverAvailable)잔까지만 만들 수 있어요. 그만큼만 주문해 주세요."
         }
         let fix = refusal.addition
         let add = quoted(fix.add, .topic)
         let fill = quoted(fix.fill, .topic)
         let empty = refusal.shortages.count > 1 ? "그 진열대들은" : "진열대는"
-        return "\(head) 해결: \(add) 이 주문에 딱 필요한 만큼만 더합니다(주문 뒤 \(empty) 비어요). \(fill) 진열대를 가득 채웁니다."
+        return "\(head) 해결: \(add) 이 주문에 딱 필요한 만큼만 더해요(주문 뒤 \(empty) 비어요). \(fill) 진열대를 가득 채워요."
     }
 
     func describe(_ error: BankError) -> String {
         switch error {
         case .alreadyOpen(let waiting, let inService):
-            return "은행이 이미 영업중입니다 (대기중 \(waiting)명, 업무중 \(inService)명). "
-                + "고객을 더하려면 'bank add [n]', 처음부터 하려면 'bank reset'을 쓰세요."
+            return "은행은 벌써 영업중이에요 (대기중 \(waiting)명, 업무중 \(inService)명). "
+                + "고객을 더 받으려면 'bank add [n]', 처음부터 하려면 'bank reset'을 쓰세요."
         case .customerCountOutOfRange(let count):
             let range = Bank.admissionRange
-            return "<customers>는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(count)는 안 됩니다."
+            return "고객 수는 \(range.lowerBound)명부터 \(range.upperBound)명까지예요. \(count)명은 받을 수 없어요."
         case .unknownTask(let given, let suggestion, let tasks):
             let hint =
                 suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" }
-                ?? "다음 중 하나를 고르세요: \(tasks.joined(separator: ", "))."
-            return "모르는 업무 '\(Sanitized.text(given))'입니다. \(hint)"
+                ?? "다음 중에서 골라 주세요: \(tasks.joined(separator: ", "))."
+            return "\(quoted(Sanitized.text(given), .topic)) 저희 은행에 없는 업무예요. \(hint)"
         case .noDesks:
-            return "은행에 창구가 없습니다. 설정에 [[bank.desk]] 표를 더하세요."
+            return "은행에 창구가 없어요. 설정에 [[bank.desk]] 표를 더해 주세요."
         case .bankFull(let present, let adding, let capacity):
-            return "은행에는 한 번에 최대 \(capacity)명이 있을 수 있고 지금 \(present)명이 있어 \(adding)명을 더 받을 수 없습니다. "
-                + "'bank wait'로 업무를 마치거나 최대 \(max(0, capacity - present))명만 더하세요."
+            return "은행에는 한 번에 \(capacity)명까지 있을 수 있는데 지금 \(present)명이 있어서 \(adding)명을 더 받을 수 없어요. "
+                + "'bank wait'로 업무를 마치거나 \(max(0, capacity - present))명까지만 더해 주세요."
         case .unknownGrade(let given, let grades):
-            return "모르는 등급 '\(Sanitized.text(given))'입니다. 다음 중 하나를 고르세요: \(grades.joined(separator: ", "))."
+            return
+                "\(quoted(Sanitized.text(given), .topic)) 없는 등급이에요. 다음 중에서 골라 주세요: \(grades.joined(separator: ", "))."
         case .notIdle(let waiting, let inService, let toArrive):
-            return "은행 프리셋은 은행이 쉬고 있을 때만 바꿀 수 있는데, 지금 대기중 \(waiting)명, 업무중 \(inService)명, 도착 예정 \(toArrive)명이 있습니다. "
-                + "'bank wait' \(KoreanParticle.direction.after("명령")) 모두 처리하거나 'bank reset' \(KoreanParticle.direction.after("명령")) 돌려보내세요."
+            return "은행 프리셋은 은행이 쉬고 있을 때만 바꿀 수 있어요. 지금 대기중 \(waiting)명, 업무중 \(inService)명, 도착 예정 \(toArrive)명이 있어요. "
+                + "'bank wait' \(KoreanParticle.direction.after("명령")) 모두 처리하거나 'bank reset' \(KoreanParticle.direction.after("명령")) 돌려보내 주세요."
         }
     }
 
@@ -94,19 +97,19 @@ extension KoreanCatalog {
         case .noHome(let path):
             "데이터 디렉터리 \(path)를 쓸 수 없습니다: HOME이 설정되지 않았습니다. --data-dir로 고르거나 --in-memory로 실행하세요."
         case .notADatabase(let path):
-            "\(path)는 kiosk 데이터베이스가 아닙니다 (SQLite가 아닙니다). 옮기거나 다른 --data-dir를 고르세요; kiosk는 덮어쓰지 않습니다."
+            "\(KoreanParticle.topic.after(path)) kiosk 데이터베이스가 아닙니다 (SQLite가 아닙니다). kiosk는 덮어쓰지 않으니, 옮기거나 다른 --data-dir를 고르세요."
         case .newerSchema(let path, let unknown):
             "\(path)는 더 새로운 kiosk가 썼습니다 (스키마 \(unknown.sorted().joined(separator: ", "))). kiosk를 업그레이드하거나 다른 --data-dir를 고르세요."
         case .diskFull(let path):
-            "\(path)가 있는 디스크가 가득 찼습니다. 공간을 비우세요; 바뀐 것은 없습니다."
+            "\(KoreanParticle.subject.after(path)) 있는 디스크가 가득 찼습니다. 바뀐 것은 없으니 공간을 비우고 다시 해 보세요."
         case .busy(let path, let waited):
-            "\(path)가 다른 프로세스에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 다시 해 보세요; 바뀐 것은 없습니다."
+            "\(KoreanParticle.subject.after(path)) 다른 프로세스에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 바뀐 것은 없으니 다시 해 보세요."
         case .lockHeld(let path, let waited, let holder):
-            "\(path)가 \(holder.isKiosk ? "다른 kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid))에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 그것이 끝나면 다시 해 보세요; 바뀐 것은 없습니다."
+            "\(path)가 \(holder.isKiosk ? "다른 kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid))에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 바뀐 것은 없으니 그쪽이 끝나면 다시 해 보세요."
         case .sqlite(let path, let message):
             "\(path) 데이터베이스 오류: \(message)"
         case .foreignDatabase(let path):
-            "\(path)는 다른 프로그램의 SQLite 데이터베이스입니다 (kiosk 표가 없습니다). kiosk는 건드리지 않았습니다; 옮기거나 다른 --data-dir를 고르세요."
+            "\(KoreanParticle.topic.after(path)) 다른 프로그램의 SQLite 데이터베이스입니다 (kiosk 표가 없습니다). kiosk는 건드리지 않았으니, 옮기거나 다른 --data-dir를 고르세요."
         case .notARegularFile(let path, let kind):
             "\(path)는 데이터베이스 파일이 아니라 \(kind)입니다. 옮기거나 다른 --data-dir를 고르세요."
         case .tamperedStock(let path, let fruit, let column, let value, let maximum):
@@ -120,7 +123,7 @@ extension KoreanCatalog {
             + (column == "max" || column == "maximum"
                 ? "선반 최대치는 1 이상의 정수입니다"
                 : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
-            + ". 행을 고치거나 백업을 되살리세요; 바뀐 것은 없습니다."
+            + ". 바뀐 것은 없으니 행을 고치거나 백업을 되살리세요."
     }
 
     func describe(_ error: PostgresError) -> String {
@@ -128,15 +131,15 @@ extension KoreanCatalog {
         case .unreachable(let server, let reason):
             "데이터베이스 \(server)에 연결할 수 없습니다: \(reason)"
         case .connectionLost(let server, let reason):
-            "\(server) 연결이 끊겼습니다 (\(reason)); 바뀐 것은 없습니다. 다음 명령이 다시 연결합니다."
+            "\(server) 연결이 끊겼습니다 (\(reason)). 바뀐 것은 없고, 다음 명령이 다시 연결합니다."
         case .newerSchema(let server, let version, let known):
-            "\(server)는 더 새로운 kiosk가 썼습니다 (스키마 \(version); 이 kiosk는 \(known)까지 압니다). kiosk를 업그레이드하거나 다른 --database를 고르세요."
+            "\(server)는 더 새로운 kiosk가 썼습니다 (스키마 \(version), 이 kiosk는 \(known)까지 압니다). kiosk를 업그레이드하거나 다른 --database를 고르세요."
         case .notKioskDatabase(let server):
-            "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. --database로 빈 데이터베이스를 고르세요; kiosk는 여기에 쓰지 않습니다."
+            "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. kiosk는 여기에 쓰지 않으니 --database로 빈 데이터베이스를 고르세요."
         case .unanswered(let server, let waited):
             "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었습니다. 커밋되지 않은 것은 되돌려지고, 다음 명령이 다시 연결합니다."
         case .busy(let server, let waited):
-            "\(server)가 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 다시 해 보세요; 바뀐 것은 없습니다."
+            "\(server)가 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 바뀐 것은 없으니 다시 해 보세요."
         case .server(let server, let state, let message):
             "\(server) 데이터베이스 오류: \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         case .clientLibraryUnavailable(let library, let reason):
@@ -157,49 +160,53 @@ extension KoreanCatalog {
             return "\(column)번째 칸의 역슬래시가 아무것도 이스케이프하지 않습니다. 지우거나 역슬래시는 \\\\로 쓰세요."
         case .unknownCommand(let given, let suggestion):
             let hint = suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" } ?? "'help'로 명령 목록을 보세요."
-            return "모르는 명령 '\(Sanitized.text(given))'입니다. \(hint)"
+            return "\(quoted(Sanitized.text(given), .topic)) 없는 명령이에요. \(hint)"
         case .missingSubcommand(let command, let subcommands):
-            return "'\(command)' 다음에는 \(subcommands.joined(separator: ", ")) 중 하나가 필요합니다. 'help \(command)'를 보세요."
+            return
+                "'\(command)' 다음에 \(subcommands.joined(separator: ", ")) 중 하나를 써 주세요. \(quoted("help \(command)", .object)) 보세요."
         case .unknownSubcommand(let command, let given, let suggestion, let subcommands):
             let hint =
                 suggestion.map { "\(quoted("\(command) \($0)", .object)) 말씀하셨나요?" }
-                ?? "다음 중 하나를 쓰세요: \(subcommands.joined(separator: ", "))."
-            return "'\(command)'의 모르는 하위 명령 '\(Sanitized.text(given))'입니다. \(hint)"
+                ?? "다음 중 하나를 써 주세요: \(subcommands.joined(separator: ", "))."
+            return "'\(command)' 다음에 \(quoted(Sanitized.text(given), .topic)) 올 수 없어요. \(hint)"
         case .missingArgument(let name, let usage):
-            return "\(label(name))가 빠졌습니다. 사용법: \(usage)"
+            return "\(KoreanParticle.subject.after(label(name))) 빠졌어요. 사용법: \(usage)"
         case .extraArgument(let given, let usage):
-            return "뜻밖의 인자 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
+            return "\(quoted(Sanitized.text(given), .topic)) 이 명령에 붙일 수 없어요. 사용법: \(usage)"
         case .notANumber(let name, let given, let usage):
-            return "\(label(name))는 정수여야 합니다. '\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+            return
+                "\(KoreanParticle.topic.after(label(name))) 정수여야 해요. \(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .outOfRange(let name, let given, let range):
             return
-                "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+                "\(KoreanParticle.topic.after(label(name))) \(range.lowerBound)부터 \(range.upperBound)까지예요. \(KoreanParticle.topic.after(Sanitized.text(given))) 안 돼요."
         case .unknownValue(let noun, let given, let suggestion, let choices):
             let hint =
                 suggestion.map { "\(quoted($0, .object)) 말씀하셨나요?" }
-                ?? "다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
-            return "모르는 \(self.noun(noun)) '\(Sanitized.text(given))'입니다. \(hint)"
+                ?? "다음 중에서 골라 주세요: \(choices.joined(separator: ", "))."
+            return
+                "\(quoted(Sanitized.text(given), .topic)) 없는 \(KoreanParticle.copula.after(self.noun(noun))). \(hint)"
         case .unknownFlag(let given, let usage):
-            return "모르는 옵션 '\(Sanitized.text(given))'입니다. 사용법: \(usage)"
+            return "\(quoted(Sanitized.text(given), .topic)) 없는 옵션이에요. 사용법: \(usage)"
         case .missingOptionValue(let option, let name, let usage):
-            return "\(option) 뒤에 \(label(name))가 필요합니다. 사용법: \(usage)"
+            return "\(option) 뒤에 \(KoreanParticle.subject.after(label(name))) 필요해요. 사용법: \(usage)"
         case .notADay(let name, let given, let usage):
-            return "\(label(name))는 today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 합니다. "
-                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+            return "\(KoreanParticle.topic.after(label(name))) today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 해요. "
+                + "\(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .notADuration(let name, let given, let usage):
-            return "\(label(name))는 단위를 붙인 시간(ms, s, m 또는 h: 700ms, 45s, 10m, 1.5h)이어야 합니다. "
-                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+            return "\(KoreanParticle.topic.after(label(name))) 단위를 붙인 시간(ms, s, m 또는 h: 700ms, 45s, 10m, 1.5h)이어야 해요. "
+                + "\(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .durationOutOfRange(let name, let given, let range):
-            return "\(label(name))는 \(range.lowerBound.typedSpelling)부터 \(range.upperBound.typedSpelling) 사이여야 합니다. "
-                + "\(Sanitized.text(given))는 안 됩니다."
+            return
+                "\(KoreanParticle.topic.after(label(name))) \(range.lowerBound.typedSpelling)부터 \(range.upperBound.typedSpelling)까지예요. "
+                + "\(KoreanParticle.topic.after(Sanitized.text(given))) 안 돼요."
         case .notARate(let name, let given, let usage):
-            return "\(label(name))는 0보다 큰 s, min 또는 h당 횟수(2/min, 60/h, 0.5/s)여야 합니다. "
-                + "'\(Sanitized.text(given))'는 안 됩니다. 사용법: \(usage)"
+            return "\(KoreanParticle.topic.after(label(name))) 0보다 큰 s, min 또는 h당 횟수(2/min, 60/h, 0.5/s)여야 해요. "
+                + "\(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .rateOutOfRange(let name, let given, let range):
             return
-                "\(label(name))는 \(range.lowerBound)부터 \(range.upperBound) 사이여야 합니다. \(Sanitized.text(given))는 안 됩니다."
+                "\(KoreanParticle.topic.after(label(name))) \(range.lowerBound)부터 \(range.upperBound)까지예요. \(KoreanParticle.topic.after(Sanitized.text(given))) 안 돼요."
         case .conflictingArguments(let first, let second, let usage):
-            return "\(first)와 \(second) 중 하나만 주세요. 사용법: \(usage)"
+            return "\(KoreanParticle.and.after(first)) \(second) 가운데 하나만 주세요. 사용법: \(usage)"
         case .badPlanArgument(let problem):
             return describe(PlanError(problem))
         case .commandOfGroups(let given, let commands):
@@ -215,9 +222,9 @@ extension KoreanCatalog {
     func describe(_ error: InvocationError) -> String {
         switch error {
         case .missingValue(let command, let argument):
-            "내부 오류: '\(command)'가 <\(argument)> 없이 실행되었습니다. 알려 주세요."
+            "내부 오류: \(quoted(command, .subject)) <\(argument)> 없이 실행되었습니다. 알려 주세요."
         case .wrongType(let command, let argument, let expected):
-            "내부 오류: '\(command)'는 <\(argument)>가 \(expected)이기를 기대했습니다. 알려 주세요."
+            "내부 오류: \(quoted(command, .topic)) <\(argument)>로 \(expected) 값을 기대했습니다. 알려 주세요."
         }
     }
 
@@ -236,11 +243,11 @@ extension KoreanCatalog {
     }
 
     func cannotWriteOutput(reason: String) -> String {
-        "표준 출력에 쓸 수 없습니다: \(reason). 멈췄습니다; 나머지 출력은 잃었습니다."
+        "표준 출력에 쓸 수 없습니다: \(reason). 멈췄고, 나머지 출력은 잃었습니다."
     }
 
     func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String {
-        "경고: 데이터베이스에 \(fruit) 선반 최대치가 \(stored)였고 이 설정은 \(configured)입니다; 이 데이터베이스의 모든 kiosk가 이제부터 \(configured)를 씁니다."
+        "경고: 데이터베이스에 \(fruit) 선반 최대치가 \(stored)였고 이 설정은 \(configured)입니다. 이 데이터베이스의 모든 kiosk가 이제부터 \(configured)를 씁니다."
     }
 
     func unexpected(_ error: String) -> String { "예상하지 못한 오류: \(error)" }

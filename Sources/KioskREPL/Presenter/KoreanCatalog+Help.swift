@@ -16,7 +16,7 @@ extension KoreanCatalog {
             return CommandHelp(
                 summary: "쥬스를 만듭니다. 필요한 과일을 모두 쓰거나, 하나도 쓰지 않습니다.",
                 arguments: [
-                    "juice": "아이디, 이름 또는 별칭; 잔 수(기본 1)는 앞이나 뒤에"
+                    "juice": "아이디, 이름 또는 별칭. 잔 수(기본 1잔)는 앞이나 뒤에",
                 ],
                 discussion: """
                     주문은 과일을 쓰기 전에 모든 잔에 필요한 과일을 확인합니다: 전부 만들거나 하나도 \
@@ -53,7 +53,7 @@ extension KoreanCatalog {
         case .stockFill:
             return CommandHelp(
                 summary: "진열대를 최대치까지 채웁니다: 적은 과일들, 없으면 모든 과일.",
-                arguments: ["fruit": "아이디 또는 이름; 기본 모든 과일"])
+                arguments: ["fruit": "아이디 또는 이름, 없으면 모든 과일"])
         case .stockReset:
             return CommandHelp(summary: "모든 과일을 설정된 처음 재고로 되돌립니다.")
         case .sales:
@@ -108,12 +108,12 @@ extension KoreanCatalog {
                 summary: "가상 시간으로 하루를 여러 번 시뮬레이션해 서비스 목표를 맞추는 가장 싼 인력 배치를 찾습니다.",
                 arguments: [
                     "hours": "하루 영업 시간, 기본 8",
-                    "rate": "업무의 도착률: deposit=60/h 또는 2/m; 기본 시간당 60명을 업무 비중대로",
-                    "service": "fixed 또는 exponential; 기본은 설정대로",
-                    "target": "\"2분 안에 85%\", \"평균 45초 이내\" 또는 대기 시간만(\"2분\"). 기본은 1분 안에 85%",
-                    "clerks": "창구의 범위: deposit=2..6 (대소문자 무관). 기본은 1명부터 설정된 은행원 수보다 20명 많은 수까지",
+                    "rate": "업무의 도착률: deposit=60/h 또는 2/m, 없으면 시간당 60명을 업무 비중대로",
+                    "service": "fixed 또는 exponential, 없으면 설정대로",
+                    "target": "\"2분 안에 85%\", \"평균 45초 이내\" 또는 대기 시간만(\"2분\"). 없으면 1분 안에 85%",
+                    "clerks": "창구의 범위: deposit=2..6 (대소문자 무관). 없으면 1명부터 설정된 은행원 수보다 20명 많은 수까지",
                     "replications": "배치마다 시뮬레이션하는 날 수, 기본 20",
-                    "cost": "그 창구 은행원 한 명의 비용, 정수; 기본 1",
+                    "cost": "그 창구 은행원 한 명의 비용, 정수, 없으면 1",
                     "plot": "SVG 차트도 그 경로에 씁니다",
                 ],
                 discussion: """
@@ -129,7 +129,7 @@ extension KoreanCatalog {
             return CommandHelp(
                 summary: "업무를 마친 고객마다 한 줄을 씁니다: 번호표, 업무, 등급, 도착, 단계마다 창구, 직원, 시작과 끝(은행 시간 ms).",
                 arguments: [
-                    "file": "쓸 파일; .csv나 .jsonl이 형식을 정합니다",
+                    "file": "쓸 파일, .csv나 .jsonl이 형식을 정합니다",
                     "format": "파일 이름과 상관없이",
                 ],
                 discussion: "파일은 새로 씁니다. 고객은 'bank report'가 세는 이들입니다: 은행이 열리거나 마지막으로 초기화된 뒤부터.")
@@ -165,7 +165,7 @@ extension KoreanCatalog {
             return CommandHelp(
                 summary: "은행이 프롬프트 위에 무엇을 출력할지 보여 주거나 고릅니다.",
                 arguments: [
-                    "mode": "all: 모든 업무 시작과 완료; summary: 1초에 한 줄 이하의 요약; off: 마감 요약만"
+                    "mode": "all: 모든 업무 시작과 완료, summary: 1초에 한 줄 이하의 요약, off: 마감 요약만"
                 ],
                 discussion: """
                     직접 입력한 명령의 결과는 언제나 보입니다. 프롬프트에서 고른 값은 기록 파일 옆의 \
@@ -193,6 +193,8 @@ extension KoreanCatalog {
     var helpAcceptsColumn: String { "받는 값" }
     var helpSubcommands: String { "하위 명령:" }
     func helpAlso(_ aliases: [String]) -> String { "다른 이름: \(aliases.joined(separator: ", "))" }
+    var helpAcceptsSeparator: String { " · " }
+    var listsKoreanCommandWords: Bool { true }
     var helpExamples: String { "예시:" }
     func accepts(integersFrom low: Int, to high: Int) -> String { "\(low)부터 \(high)까지의 정수" }
     func accepts(choice noun: String, ids: [String]) -> String { "\(self.noun(noun)): \(ids.joined(separator: ", "))" }

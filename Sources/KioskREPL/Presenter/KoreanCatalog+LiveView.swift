@@ -10,7 +10,7 @@ extension KoreanCatalog {
                     + (toArrive > 0 ? " · 도착 예정 \(toArrive.grouped)명" : "")
             },
             station: { name, office, clerks, serviceTime, served in
-                "\(Self.stationName(name, office)) · 은행원 \(clerks)명 · 한 명에 \(serviceTime)초 · 처리 \(served.grouped)명"
+                "\(Self.stationName(name, office)) · 은행원 \(clerks)명 · 고객 한 명당 \(serviceTime)초 · 처리 \(served.grouped)명"
             },
             stationServices: { name, office, clerks, services, served in
                 ([Self.stationName(name, office), "은행원 \(clerks)명"]
@@ -31,7 +31,7 @@ extension KoreanCatalog {
             keyBar: " a 고객 10명 추가 · A 고객 100명 추가 · r 초기화 · q 프롬프트로 · ? 키",
             keys: [
                 ("a", "고객 10명 추가"), ("A", "고객 100명 추가"), ("r", "초기화 (먼저 묻습니다)"),
-                ("q, Esc, Ctrl-C", "프롬프트로 돌아가기; 은행은 계속 업무를 봅니다"), ("?", "키 목록 보이기/숨기기"),
+                ("q, Esc, Ctrl-C", "프롬프트로 돌아가기 (은행은 계속 업무를 봅니다)"), ("?", "키 목록 보이기/숨기기"),
             ],
             keysTitle: "키",
             confirmReset: { waiting, inService in
@@ -65,11 +65,11 @@ extension KoreanCatalog {
             case .off: "마감 요약만"
             }
         let head = changed ? "은행 이벤트: \(mode.rawValue) (\(what))." : "은행 이벤트는 \(mode.rawValue)입니다 (\(what))."
-        return path.map { head + " \($0)에 기억했습니다." } ?? head
+        return path.map { head + " 다음에도 이대로 씁니다 (\($0)에 저장)." } ?? head
     }
 
     func cannotSaveSettings(path: String, reason: String) -> String {
-        "'\(path)'에 설정을 기억할 수 없습니다: \(reason). 이번 세션에만 적용됩니다."
+        "설정을 '\(path)'에 저장할 수 없습니다: \(reason). 이번에만 이대로 씁니다."
     }
 
     func bankSummary(waiting: Int, inService: Int, served: Int, time: String) -> String {

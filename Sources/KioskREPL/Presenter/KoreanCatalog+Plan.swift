@@ -3,18 +3,19 @@ import KioskCore
 
 extension KoreanCatalog {
     func planTarget(share: Double?, within: String) -> String {
-        share.map { "\(within) 안에 \(PlanFormat.percent($0))" } ?? "평균 대기 \(within) 이내"
+        share.map { "\(PlanFormat.percent($0))가 \(Self.spokenDuration(within)) 안에" }
+            ?? "평균 대기 \(Self.spokenDuration(within)) 이내"
     }
 
     func planHeadline(target: String, hours: String, replications: Int, rates: String) -> String {
-        "인력 계획 (\(target)): 하루 \(hours)시간, 배치마다 \(replications)번 반복; 도착 \(rates)."
+        "인력 계획 (\(target)): 하루 \(hours)시간, 배치마다 \(replications)번 반복, 도착 \(rates)."
     }
 
     var planColumns: (staffing: String, cost: String, utilisation: String) { ("은행원", "비용", "최고 가동률") }
     var planRecommendedMark: String { "◀ 추천" }
 
     func planRecommended(staffing: String, cost: String) -> String {
-        "추천: \(staffing) (비용 \(cost)). 95% 하한이 목표를 넘는 배치 가운데 가장 쌉니다."
+        "추천: \(staffing) (비용 \(cost)). 95% 하한으로도 목표를 넘는 배치 가운데 비용이 가장 적게 듭니다."
     }
 
     func planUnreachable(best: String, reaches: String) -> String {
@@ -97,5 +98,16 @@ extension KoreanCatalog {
             reason.map { "차트를 '\(Sanitized.text(path, limit: 256))'에 쓸 수 없습니다: \($0). --plot에 다른 경로를 주세요." }
                 ?? "이 화면에서는 차트를 그리지 않습니다. --plot을 빼세요."
         }
+    }
+}
+
+extension KoreanCatalog {
+    /// A duration as typed (`1m`, `45s`, `700ms`, `1.5h`) as Korean says it: `1분`, `45초`.
+    static func spokenDuration(_ typed: String) -> String {
+        for (unit, word) in [("ms", "밀리초"), ("s", "초"), ("m", "분"), ("h", "시간")] where typed.hasSuffix(unit) {
+            let number = typed.dropLast(unit.count)
+            if !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }) { return number + word }
+        }
+        return typed
     }
 }

@@ -26,7 +26,7 @@ extension KoreanCatalog {
                 entry.task + " "
                     + entry.tickets.map { $0.count == 1 ? "\($0.lowerBound)번" : "\($0.lowerBound)–\($0.upperBound)번" }
                     .joined(separator: ", ")
-            }.joined(separator: "; ") + "."
+            }.joined(separator: ", ") + "."
     }
 
     func interrupted(cancelled: String?) -> String {

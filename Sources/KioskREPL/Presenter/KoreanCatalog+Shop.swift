@@ -93,7 +93,7 @@ extension KoreanCatalog {
         "다른 이름: "
             + juices.map { juice in
                 juice.aliases.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ") + " (\(juice.id))"
-            }.joined(separator: "; ") + "."
+            }.joined(separator: ", ") + "."
     }
 
     func stockFilled(_ fruits: Int) -> String { "진열대 \(fruits)개를 최대치까지 채웠습니다." }

@@ -1,5 +1,5 @@
 /// A Korean particle whose form depends on the word before it: 을/를, 이/가, 은/는, 와/과,
-/// 으로/로. The form is chosen from how the word is read aloud, so that a catalog never
+/// 으로/로, and the copula 이에요/예요. The form is chosen from how the word is read aloud, so that a catalog never
 /// leaves the choice to the reader (`을(를)`).
 ///
 /// ```swift
@@ -19,6 +19,9 @@ enum KoreanParticle: Sendable, CaseIterable {
     case and
     /// 으로 after a final consonant other than ㄹ, 로 after a vowel or ㄹ.
     case direction
+    /// The polite copula: 이에요 after a final consonant, 예요 after a vowel (`등급이에요`,
+    /// `과일예요`).
+    case copula
 
     /// `word` followed by the particle's form for it.
     func after(_ word: String) -> String {
@@ -34,6 +37,7 @@ enum KoreanParticle: Sendable, CaseIterable {
         case .topic: return ending == .vowel ? "는" : "은"
         case .and: return ending == .vowel ? "와" : "과"
         case .direction: return ending == .consonant ? "으로" : "로"
+        case .copula: return ending == .vowel ? "예요" : "이에요"
         }
     }
 

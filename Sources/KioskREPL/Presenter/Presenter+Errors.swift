@@ -45,21 +45,34 @@ extension Presenter {
         return .unknownValue(noun: "juice", given: given, suggestion: nil, choices: described)
     }
 
-    /// `error` with the juice named in the session's language.
+    /// `error` with the juice and fruits named in the session's language (a fruit keeps its
+    /// id in English, as typed).
     private func named(_ error: JuiceError) -> JuiceError {
-        guard case .outOfStock(let refusal) = error else { return error }
-        if refusal.lines.count > 1 {
+        switch error {
+        case .outOfStock(let refusal):
+            let shortages = refusal.shortages.map {
+                Shortage(fruit: names.fruitWord($0.fruit), need: $0.need, have: $0.have)
+            }
+            if refusal.lines.count > 1 {
+                return .outOfStock(
+                    OrderRefusal(
+                        lines: refusal.lines.map {
+                            .init(juice: $0.juice, juiceName: names.juice($0.juice), count: $0.count)
+                        },
+                        shortages: shortages, fitsShelves: refusal.fitsShelves))
+            }
             return .outOfStock(
                 OrderRefusal(
-                    lines: refusal.lines.map {
-                        .init(juice: $0.juice, juiceName: names.juice($0.juice), count: $0.count)
-                    },
-                    shortages: refusal.shortages, fitsShelves: refusal.fitsShelves))
+                    juice: refusal.juice, juiceName: names.juice(refusal.juice), count: refusal.count,
+                    shortages: shortages, mostEverAvailable: refusal.mostEverAvailable))
+        case .aboveMaximum(let fruit, let kind, let amount, let have, let maximum):
+            return .aboveMaximum(
+                fruit: names.fruitWord(fruit), kind: kind, amount: amount, have: have, maximum: maximum)
+        case .belowZero(let fruit, let amount, let have):
+            return .belowZero(fruit: names.fruitWord(fruit), amount: amount, have: have)
+        default:
+            return error
         }
-        return .outOfStock(
-            OrderRefusal(
-                juice: refusal.juice, juiceName: names.juice(refusal.juice), count: refusal.count,
-                shortages: refusal.shortages, mostEverAvailable: refusal.mostEverAvailable))
     }
 
     /// The stable code of `error`.

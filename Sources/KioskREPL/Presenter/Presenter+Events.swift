@@ -110,15 +110,15 @@ extension Presenter {
         case .serviceStarted(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             return (
                 catalog.serviceStarted(
-                    time: at.clockText, ticket: ticket, task: serviceSubject(task: task, stage: stage, grade: grade),
-                    desk: names.desk(desk), clerk: clerk),
+                    time: at.clockText, ticket: ticket, grade: shownGrade(grade), task: names.task(task),
+                    stage: shownStage(stage, of: task), desk: names.desk(desk), clerk: clerk),
                 .muted
             )
         case .serviceFinished(let ticket, let task, let clerk, let at, let stage, let grade, let desk):
             return (
                 catalog.serviceFinished(
-                    time: at.clockText, ticket: ticket, task: serviceSubject(task: task, stage: stage, grade: grade),
-                    desk: names.desk(desk), clerk: clerk),
+                    time: at.clockText, ticket: ticket, grade: shownGrade(grade), task: names.task(task),
+                    stage: shownStage(stage, of: task), desk: names.desk(desk), clerk: clerk),
                 .muted
             )
         case .bankIdle(let tally):
@@ -134,14 +134,15 @@ extension Presenter {
         }
     }
 
-    /// The task of a service line; the grade only in a bank with grades, the stage only
-    /// for a task of several stages, so a classic bank's lines read as they always have.
-    private func serviceSubject(task: String, stage: String, grade: String) -> String {
-        let plain = names.task(task)
-        let shownGrade = names.hasGrades ? names.grade(grade) : nil
-        let shownStage = names.isMultiStage(task) ? names.stage(stage) : nil
-        guard shownGrade != nil || shownStage != nil else { return plain }
-        return catalog.serviceSubject(task: plain, grade: shownGrade, stage: shownStage)
+    /// A service line's grade, only in a bank with grades, so that a classic bank's lines
+    /// read as they always have.
+    private func shownGrade(_ grade: String) -> String? {
+        names.hasGrades ? names.grade(grade) : nil
+    }
+
+    /// A service line's stage, only for a task of several stages.
+    private func shownStage(_ stage: String, of task: String) -> String? {
+        names.isMultiStage(task) ? names.stage(stage) : nil
     }
 
     /// Bank progress: what a terminal that falls behind may skip (with a count).

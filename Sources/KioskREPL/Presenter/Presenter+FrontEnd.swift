@@ -31,6 +31,12 @@ extension Presenter {
         }
     }
 
+    /// The other words for a command (`exit`), and in Korean its Korean words (`종료`).
+    private func otherSpellings(of spec: CommandSpec) -> [String] {
+        spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }
+            + (catalog.listsKoreanCommandWords ? CommandWords.koreanSpellings(of: spec.path) : [])
+    }
+
     private func summary(of spec: CommandSpec) -> String {
         catalog.help(for: spec.topic, context: help).summary
     }
@@ -53,7 +59,7 @@ extension Presenter {
             rows.append([catalog.helpTopic(topic), ""])
             rows += members.map { spec in
                 // Other words for the command (`exit`, `?`) are listed beside it.
-                let aliases = spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }
+                let aliases = otherSpellings(of: spec)
                 return ["  " + ([Self.listedUsage(spec)] + aliases).joined(separator: ", "), summary(of: spec)]
             }
         }
@@ -81,7 +87,8 @@ extension Presenter {
         for argument in spec.arguments where !argument.isHidden {
             let accepts = [describe(argument.kind), words.arguments[argument.name]].compactMap { $0 }
             argumentRows.append([
-                argument.isOptional ? "[\(argument.name)]" : "<\(argument.name)>", accepts.joined(separator: "; "),
+                argument.isOptional ? "[\(argument.name)]" : "<\(argument.name)>",
+                accepts.joined(separator: catalog.helpAcceptsSeparator),
             ])
         }
         for flag in spec.flags {
@@ -92,7 +99,8 @@ extension Presenter {
             }
             let accepts = [kind, words.arguments[flag.name]].compactMap { $0 }
             argumentRows.append([
-                flag.value.map { "--\(flag.name) <\($0.name)>" } ?? "--\(flag.name)", accepts.joined(separator: "; "),
+                flag.value.map { "--\(flag.name) <\($0.name)>" } ?? "--\(flag.name)",
+                accepts.joined(separator: catalog.helpAcceptsSeparator),
             ])
         }
         if !argumentRows.isEmpty {
@@ -110,8 +118,7 @@ extension Presenter {
                         columns: [Table.Column(catalog.helpUsageColumn), Table.Column(catalog.helpSummaryColumn)],
                         rows: subcommands.map { [Self.listedUsage($0), summary(of: $0)] })))
         }
-        if !spec.aliases.isEmpty {
-            let aliases = spec.aliases.map { (spec.path.dropLast() + [$0]).joined(separator: " ") }
+        if case let aliases = otherSpellings(of: spec), !aliases.isEmpty {
             text.append(.message(catalog.helpAlso(aliases), .muted))
         }
         if !spec.examples.isEmpty {

@@ -195,7 +195,8 @@ struct Presenter: Sendable {
                             rows: lines.map { line in
                                 [
                                     line.juice.id, names.juice(line.juice.id),
-                                    catalog.amounts(line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
+                                    catalog.amounts(
+                                        line.juice.recipe.ingredients.map { (names.fruitWord($0.fruit), $0.amount) }),
                                     String(line.available),
                                 ]
                             }))
@@ -214,7 +215,8 @@ struct Presenter: Sendable {
             return Rendering(
                 text: [
                     .message(catalog.orderMade(count: receipt.count, juice: names.juice(receipt.juice.id)), .success),
-                    .message(catalog.stockUsed(receipt.deltas.map { ($0.fruit, $0.old, $0.new) }), .muted),
+                    .message(
+                        catalog.stockUsed(receipt.deltas.map { (names.fruitWord($0.fruit), $0.old, $0.new) }), .muted),
                 ],
                 json: Self.orderLine(command: command, receipt: receipt))
         case .order(let receipt):
@@ -264,9 +266,9 @@ struct Presenter: Sendable {
             "  "
                 + (adjustment.old == adjustment.new
                     ? catalog.stockStays(
-                        fruit: adjustment.fruit.name, level: adjustment.new, maximum: adjustment.maximum)
+                        fruit: names.fruit(adjustment.fruit.id), level: adjustment.new, maximum: adjustment.maximum)
                     : catalog.stockMoved(
-                        fruit: adjustment.fruit.name, old: adjustment.old, new: adjustment.new,
+                        fruit: names.fruit(adjustment.fruit.id), old: adjustment.old, new: adjustment.new,
                         maximum: adjustment.maximum))
         }
         return Rendering(
@@ -308,7 +310,7 @@ struct Presenter: Sendable {
         let rows = report.lines.map { line in
             [
                 names.juice(line.juice), String(line.count), String(line.orders),
-                catalog.amounts(line.fruitUsed.map { ($0.fruit, $0.amount) }),
+                catalog.amounts(line.fruitUsed.map { (names.fruitWord($0.fruit), $0.amount) }),
             ]
         }
         return Rendering(
@@ -321,7 +323,8 @@ struct Presenter: Sendable {
                             Table.Column(columns.orders, alignment: .right), Table.Column(columns.fruitUsed),
                         ], rows: rows)),
                 .message(
-                    catalog.fruitUsedInAll(catalog.amounts(report.fruitUsed.map { ($0.fruit, $0.amount) })), .muted),
+                    catalog.fruitUsedInAll(
+                        catalog.amounts(report.fruitUsed.map { (names.fruitWord($0.fruit), $0.amount) })), .muted),
             ],
             json: json(command: command, body))
     }
