@@ -3,7 +3,7 @@
  * kiosk's virtual-time engine against: 2 deposit clerks (0.7 s) and 1 loan clerk (1.1 s);
  * N customers take tickets at time 0, each for a random task drawn as kiosk draws it
  * (SplitMix64 from the seed, the high half of a 128-bit product over the task shares), and
- * are served in ticket order. Prints what
+ * are served in ticket order, as kiosk orders each instant. Prints what
  *   kiosk --in-memory --speed max --seed S -c 'bank open N' -c 'bank wait'
  * prints: two lines per customer (started, finished), the admission line, and the summary.
  *
@@ -180,6 +180,9 @@ int main(int argc, char **argv) {
     }
     puts_(").\n");
 
+    /* At each instant, as kiosk's floor: every service ending then ends (in the order the
+     * services started), then free clerks take the waiting customers, lowest ticket first
+     * across the desks, each the lowest-numbered free clerk of its desk. */
     int64_t now = 0;
     for (;;) {
         struct service *next = NULL;
@@ -189,12 +192,24 @@ int main(int argc, char **argv) {
                 next = &clerk[c];
         if (!next) break;
         now = next->ends;
-        next->busy = 0;
-        event(now, next->ticket, next->task, " finished at ", next->number);
-        int t = next->task;
-        if (head[t] < count[t]) {
-            waits[t][served_waits[t]++] = now;
-            start(next, line[t][head[t]++], now);
+        do {
+            next->busy = 0;
+            event(now, next->ticket, next->task, " finished at ", next->number);
+            next = NULL;
+            for (int c = 0; c < clerks; c++)
+                if (clerk[c].busy && clerk[c].ends == now && (!next || clerk[c].order < next->order)) next = &clerk[c];
+        } while (next);
+        for (;;) {
+            int best = -1;
+            struct service *free_clerk[TASKS] = {NULL, NULL};
+            for (int c = clerks - 1; c >= 0; c--)
+                if (!clerk[c].busy) free_clerk[clerk[c].task] = &clerk[c];
+            for (int t = 0; t < TASKS; t++)
+                if (free_clerk[t] && head[t] < count[t] && (best < 0 || line[t][head[t]] < line[best][head[best]]))
+                    best = t;
+            if (best < 0) break;
+            waits[best][served_waits[best]++] = now;
+            start(free_clerk[best], line[best][head[best]++], now);
         }
     }
 

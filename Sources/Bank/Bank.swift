@@ -29,7 +29,10 @@ public actor Bank {
     /// `customers_max` to the same bound, so a configured default is always admitted.
     public static let admissionRange = 1...KioskConfig.BankSetup.admissionLimit
     /// The most customers the bank holds at once (waiting, in service or announced): 4
-    /// million take about 200 MB; `bank add` beyond it is refused with ``BankError/bankFull(present:adding:capacity:)``.
+    /// million waiting take 128 MB (32 bytes each, in chunks freed as the lines move on), and
+    /// every customer served keeps 40 bytes until a reset (32 in the books `bank export`
+    /// reads, 8 for their wait); `bank add` beyond it is refused with
+    /// ``BankError/bankFull(present:adding:capacity:)``.
     public static let capacity = 4_000_000
     /// How many customers `bank add` admits when no count is given.
     public static let defaultAdmission = 10
@@ -178,7 +181,6 @@ public actor Bank {
         let first = nextTicket
         let arrival = timer.now
         var counts = [Int](repeating: 0, count: tasks.count)
-        if arrivals == .now { reserveLines(for: count, route: fixedRoute, grade: fixedGrade) }
         var at = arrival
         for (index, ticket) in (first..<(first + count)).enumerated() {
             let route =
@@ -210,33 +212,6 @@ public actor Bank {
     }
 
     private var gradeShareTotal: UInt64 { gradeShares.reduce(0, +) }
-
-    /// Makes room in the first lines for `count` customers arriving now, each line for its
-    /// expected share and a margin of a few standard deviations, so that a million waiting
-    /// customers take their own size and not a doubled buffer's.
-    private func reserveLines(for count: Int, route fixedRoute: Int?, grade fixedGrade: Int?) {
-        guard count >= 1_024 else { return }
-        let routes = fixedRoute.map { [$0] } ?? Array(floor.routes.indices)
-        let ranks = fixedGrade.map { [$0] } ?? (grades.count == 1 ? [0] : Array(grades.indices))
-        // Routes that start at the same place share its lines: add up their shares first.
-        var expected: [Int: [Int: Double]] = [:]
-        for route in routes {
-            guard let place = floor.routes[route].stages.first?.place else { continue }
-            let routeShare =
-                fixedRoute == nil ? Double(max(0, floor.routes[route].share)) / Double(max(1, shareTotal)) : 1
-            for rank in ranks {
-                let gradeShare =
-                    fixedGrade == nil && grades.count > 1
-                    ? Double(gradeShares[rank]) / Double(max(1, gradeShareTotal)) : 1
-                expected[place, default: [:]][rank, default: 0] += Double(count) * routeShare * gradeShare
-            }
-        }
-        for (place, byGrade) in expected {
-            for (rank, customers) in byGrade {
-                floor.points[place].line.reserve(Int(customers + 4 * customers.squareRoot() + 64), grade: rank)
-            }
-        }
-    }
 
     /// A draw from the exponential distribution with `mean`, to the nanosecond.
     private func exponential(mean: Duration) -> Duration {

@@ -53,16 +53,28 @@ struct BankFloor {
     private var needsDispatch = false
     /// Events not yet published: the floor publishes them in runs (see ``flush()``), which
     /// costs the bus one lock and one wake-up per run instead of per event.
-    private var outbox: [KioskEvent] = []
+    var outbox: [KioskEvent] = []
     /// The longest run published at once, so a large admission never buffers all its arrivals.
-    private static let outboxRun = 4_096
+    static let outboxRun = 4_096
     /// Waits per task and grade of the customers who left.
     var statistics: BankStatistics
-    /// Every stage served, and every customer who left.
+    /// Every customer who left, with the stages they were served.
     var journal = BankJournal()
     /// Whether the floor keeps its events to itself: a planning replication runs the same
     /// floor thousands of times, and nobody listens to it.
     var isSilent = false
+    /// What the records of a run name by index: every stage of every route for every grade
+    /// (route `r`'s stage `s` for grade `g` at `serviceBase[r] + s * grades.count + g`), and
+    /// the tasks.
+    let progressNames: BankProgress.Names
+    let serviceBase: [Int]
+    /// Progress not yet published, as records, where every subscriber takes runs (see
+    /// ``EventBus/publish(run:weight:expanded:)``); events published one by one wait in
+    /// ``outbox`` instead. At most one of the two holds anything, so the order holds.
+    var run: BankProgress
+    /// Whether anyone takes arrivals, asked with the first arrival since the last flush: a
+    /// text transcript takes none, and a crowd of a million would otherwise queue them all.
+    var arrivalsHeard: Bool?
 
     init(setup: KioskConfig.BankSetup, bus: EventBus<KioskEvent>, seed: UInt64) {
         self.bus = bus
@@ -94,6 +106,21 @@ struct BankFloor {
                         clerkStays: stage.clerkStays, isExponential: stage.timing == .exponential)
                 })
         }
+        var services: [BankProgress.Service] = []
+        var bases: [Int] = []
+        for route in routes {
+            bases.append(services.count)
+            for stage in route.stages {
+                for grade in grades {
+                    services.append(
+                        BankProgress.Service(
+                            task: route.task.id, stage: stage.id, grade: grade.id, desk: points[stage.place].place.id))
+                }
+            }
+        }
+        serviceBase = bases
+        progressNames = BankProgress.Names(services: services, tasks: routes.map(\.task.id))
+        run = BankProgress(names: progressNames)
         completed = Array(repeating: 0, count: setup.tasks.count)
         random = SplitMix64(seed: seed)
         statistics = BankStatistics(tasks: setup.tasks.count, grades: grades.count)
@@ -114,7 +141,12 @@ struct BankFloor {
     /// them at the next ``dispatch(at:)``, once everyone arriving at the instant is in line.
     mutating func receive(_ visitor: Visitor) {
         if isHeard {
-            emit(.customerArrived(ticket: visitor.ticket, task: routes[Int(visitor.route)].task.id))
+            let task = routes[Int(visitor.route)].task.id
+            if !bus.everySubscriberTakesRuns {
+                emit(.customerArrived(ticket: visitor.ticket, task: task))
+            } else if takesArrivals(.customerArrived(ticket: visitor.ticket, task: task)) {
+                record(.arrived, ticket: visitor.ticket, name: Int(visitor.route), clerk: 0, at: visitor.arrival)
+            }
         }
         var visitor = visitor
         visitor.waitBalance = -visitor.arrivalNanoseconds
@@ -222,30 +254,18 @@ struct BankFloor {
     /// The customers who left since the bank opened or was last reset, in ticket order,
     /// each with the stages they were served.
     var departedCustomers: [BankCustomerRecord] {
-        let spans = journal.spans.sorted { ($0.ticket, $0.stage) < ($1.ticket, $1.stage) }
-        let departures = journal.departures.sorted { $0.ticket < $1.ticket }
-        var records: [BankCustomerRecord] = []
-        records.reserveCapacity(departures.count)
-        var next = 0
-        for departure in departures {
-            while next < spans.count, spans[next].ticket < departure.ticket { next += 1 }
-            let route = routes[Int(departure.route)]
-            var stages: [BankCustomerRecord.Stage] = []
-            while next < spans.count, spans[next].ticket == departure.ticket {
-                let span = spans[next]
-                let stage = route.stages[min(Int(span.stage), route.stages.count - 1)]
-                stages.append(
-                    BankCustomerRecord.Stage(
-                        stage: stage.id, desk: points[stage.place].place.id, clerk: Int(span.clerk),
-                        start: .nanoseconds(span.start), end: .nanoseconds(span.end)))
-                next += 1
+        journal.departures.map { departure in
+            let route = routes[departure.route]
+            let stages = departure.spans.enumerated().map { index, span in
+                let stage = route.stages[min(index, route.stages.count - 1)]
+                return BankCustomerRecord.Stage(
+                    stage: stage.id, desk: points[stage.place].place.id, clerk: span.clerk,
+                    start: .nanoseconds(span.start), end: .nanoseconds(span.end))
             }
-            records.append(
-                BankCustomerRecord(
-                    ticket: departure.ticket, task: route.task.id, grade: grades[Int(departure.grade)].id,
-                    arrival: .nanoseconds(departure.arrival), stages: stages))
+            return BankCustomerRecord(
+                ticket: departure.ticket, task: route.task.id, grade: grades[departure.grade].id,
+                arrival: .nanoseconds(departure.arrival), stages: stages)
         }
-        return records
     }
 
     /// The customer a clerk serves or is held by, as the public type.
@@ -275,10 +295,16 @@ struct BankFloor {
         let stageCount = routes[route].stages.count
         let clerkStays = routes[route].stages[Int(visitor.stage)].clerkStays
         let time = service.end
+        // Converted once: the books, the wait and the event all take whole nanoseconds.
+        let nanoseconds = time.clampedNanoseconds
         // The serving clerk's `since` is this stage's start (see begin(_:clerk:at:)). A silent
         // floor (a planning replication) keeps no books nobody will export.
-        if !isSilent { journal.served(visitor, clerk: clerks[clerk].number, from: clerks[clerk].since, to: time) }
-        publish(visitor, clerk: clerk, at: time, started: false)
+        if !isSilent {
+            journal.served(
+                visitor, clerk: clerks[clerk].number, from: clerks[clerk].since.clampedNanoseconds, to: nanoseconds,
+                leaving: Int(visitor.stage) + 1 == stageCount)
+        }
+        publish(visitor, clerk: clerk, at: time, nanoseconds: nanoseconds, started: false)
         inService -= 1
         if routes[route].stages[Int(visitor.stage)].isLastAtPlace { points[service.desk].served += 1 }
         if time > lastFinish { lastFinish = time }
@@ -292,11 +318,10 @@ struct BankFloor {
         var releasesOwn = false
         var next = visitor
         next.stage += 1
-        next.waitBalance &-= time.clampedNanoseconds
+        next.waitBalance &-= nanoseconds
         if Int(next.stage) == stageCount {
             completed[route] += 1
             statistics.record(visitor, leaving: time)
-            if !isSilent { journal.left(visitor) }
             releasesOwn = true
         } else {
             let nextPlace = routes[route].stages[Int(next.stage)].place
@@ -345,13 +370,14 @@ struct BankFloor {
         }
         let end = start + serviceTime(route: Int(visitor.route), stage: Int(visitor.stage))
         var visitor = visitor
-        visitor.waitBalance &+= start.clampedNanoseconds
+        let nanoseconds = start.clampedNanoseconds
+        visitor.waitBalance &+= nanoseconds
         clerks[clerk].duty = .serving
         clerks[clerk].visitor = visitor
         clerks[clerk].until = end
         inService += 1
         schedule.add(desk: point, clerk: clerk - points[point].firstClerk, end: end)
-        publish(visitor, clerk: clerk, at: start, started: true)
+        publish(visitor, clerk: clerk, at: start, nanoseconds: nanoseconds, started: true)
         if clerks[clerk].activity == .waiting {
             clerks[clerk].activity = .woken
             clerks[clerk].bell?.ring()
@@ -373,39 +399,5 @@ struct BankFloor {
         let (seconds, attoseconds) = mean.components
         let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
         return .nanoseconds(Int64((nanoseconds * factor).rounded()))
-    }
-
-    /// Publishes the events not yet published, in order; the bank calls it before it
-    /// returns or suspends, and before it publishes an event of its own.
-    mutating func flush() {
-        guard !outbox.isEmpty else { return }
-        bus.publish(contentsOf: outbox)
-        outbox.removeAll(keepingCapacity: true)
-    }
-
-    /// Whether anyone receives the floor's events: when nobody is subscribed, the events
-    /// are not even built (a subscriber receives what is published after it subscribed).
-    private var isHeard: Bool { !isSilent && bus.hasSubscribers }
-
-    private mutating func emit(_ event: KioskEvent) {
-        outbox.append(event)
-        if outbox.count >= Self.outboxRun { flush() }
-    }
-
-    private mutating func publish(_ visitor: Visitor, clerk: Int, at time: Duration, started: Bool) {
-        guard isHeard else { return }
-        let route = routes[Int(visitor.route)]
-        let stage = route.stages[Int(visitor.stage)]
-        let number = clerks[clerk].number
-        let desk = points[clerks[clerk].point].place.id
-        let grade = grades[Int(visitor.grade)].id
-        emit(
-            started
-                ? .serviceStarted(
-                    ticket: visitor.ticket, task: route.task.id, clerk: number, at: time, stage: stage.id, grade: grade,
-                    desk: desk)
-                : .serviceFinished(
-                    ticket: visitor.ticket, task: route.task.id, clerk: number, at: time, stage: stage.id, grade: grade,
-                    desk: desk))
     }
 }

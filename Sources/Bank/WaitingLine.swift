@@ -6,10 +6,11 @@ import HeapModule
 /// Each grade keeps two queues: customers who join in ticket order (the usual case: new
 /// arrivals) are appended to a deque in O(1); a customer who joins behind a higher ticket
 /// (coming back from another stage) goes to a heap. Taking the next customer compares the
-/// fronts of the two.
+/// fronts of the two. The deque is kept in chunks that are freed as the line moves on, so a
+/// crowd admitted at once gives its memory back as it is served.
 struct WaitingLine {
     private struct GradeQueue {
-        var inOrder: Deque<Visitor> = []
+        var inOrder = ChunkedQueue<Visitor>()
         var others = Heap<Visitor>()
 
         var count: Int { inOrder.count + others.count }
@@ -43,8 +44,8 @@ struct WaitingLine {
 
         /// The first `limit` customers, in service order.
         func prefix(_ limit: Int) -> [Visitor] {
-            if others.isEmpty { return Array(inOrder.prefix(limit)) }
-            let merged = (Array(inOrder.prefix(limit)) + others.unordered).sorted()
+            if others.isEmpty { return inOrder.prefix(limit) }
+            let merged = (inOrder.prefix(limit) + others.unordered).sorted()
             return Array(merged.prefix(limit))
         }
     }
@@ -84,16 +85,68 @@ struct WaitingLine {
         return nil
     }
 
-    /// Makes room for `extra` more customers of grade `grade` in ticket order.
-    mutating func reserve(_ extra: Int, grade: Int) {
-        grades[grade].inOrder.reserveCapacity(grades[grade].inOrder.count + extra)
-    }
-
     /// The first `limit` customers, in the order they will be served.
     func prefix(_ limit: Int) -> [Visitor] {
         var taken: [Visitor] = []
         for queue in grades where taken.count < limit {
             taken += queue.prefix(limit - taken.count)
+        }
+        return taken
+    }
+}
+
+/// A first-in, first-out queue kept in chunks of ``chunkSize`` elements: each chunk but the
+/// last is freed once its last element is taken, and none is ever copied to grow.
+struct ChunkedQueue<Element> {
+    /// 32 KiB of 32-byte visitors: the size of ``ChunkedWords``' chunks, so that the books
+    /// of served customers reuse what a draining line frees.
+    static var chunkSize: Int { 1_024 }
+
+    private var chunks = Deque<ContiguousArray<Element>>()
+    /// Where the first element lies in the first chunk.
+    private var head = 0
+    private(set) var count = 0
+
+    var first: Element? { count > 0 ? chunks[0][head] : nil }
+    var last: Element? { count > 0 ? chunks[chunks.count - 1].last : nil }
+
+    mutating func append(_ element: Element) {
+        if chunks.isEmpty {
+            // A line that stays short never takes a whole chunk.
+            chunks.append([])
+        } else if chunks[chunks.count - 1].count == Self.chunkSize {
+            var chunk = ContiguousArray<Element>()
+            chunk.reserveCapacity(Self.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(element)
+        count += 1
+    }
+
+    mutating func popFirst() -> Element? {
+        guard count > 0 else { return nil }
+        let element = chunks[0][head]
+        head += 1
+        count -= 1
+        if head == chunks[0].count {
+            head = 0
+            if chunks.count > 1 {
+                chunks.removeFirst()
+            } else {
+                // The line is empty: its one chunk stays for the next customers.
+                chunks[0].removeAll(keepingCapacity: true)
+            }
+        }
+        return element
+    }
+
+    /// The first `limit` elements, in order.
+    func prefix(_ limit: Int) -> [Element] {
+        var taken: [Element] = []
+        var start = head
+        for chunk in chunks where taken.count < limit {
+            taken += chunk[start..<min(chunk.count, start + limit - taken.count)]
+            start = 0
         }
         return taken
     }

@@ -213,6 +213,8 @@ public struct Inventory: Sendable, Equatable {
     /// one refusal names every fruit the whole order is short of, with its need for all
     /// the lines.
     private mutating func orders(_ lines: [OrderLine], restock: [FruitEdit]) throws(JuiceError) -> [StockDelta] {
+        // An order of no juice is an order of none.
+        guard !lines.isEmpty else { throw .invalidCount(0) }
         var copy = self
         for edit in restock {
             _ = try copy.apply(.add(fruit: edit.fruit, amount: edit.amount))

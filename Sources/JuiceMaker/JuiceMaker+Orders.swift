@@ -3,7 +3,7 @@ extension JuiceMaker {
     /// twice is one line with both counts (`order banana, banana 2` makes 3).
     /// - Returns: what was made, with the stock after it.
     /// - Throws: ``JuiceError/outOfStock(_:)`` naming every fruit the whole order is short
-    ///   of, ``JuiceError/invalidCount(_:)`` for a line's count outside
+    ///   of, ``JuiceError/invalidCount(_:)`` for no line or a line's count outside
     ///   ``Inventory/orderCounts``, or a storage error.
     public func make(_ lines: [OrderLine]) throws -> OrderReceipt {
         let merged = Self.merged(lines)

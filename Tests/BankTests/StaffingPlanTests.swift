@@ -244,6 +244,18 @@ struct StaffingPlanTests {
         #expect(reports.allSatisfy { $0.daysPerStaffing == 3 })
     }
 
+    @Test("cancelled in the middle of a staffing, a plan starts none of its remaining days")
+    func cancelledWithinAStaffing() async throws {
+        let request = try Self.request(
+            Self.oneDesk(clerks: 1, serviceTime: .seconds(20)), hours: "2", rates: ["task=300/h"],
+            target: "85% within 20s", replications: 20)
+        let recorder = ProgressRecorder(cancelsAtFirstReport: true)
+        // A task of its own, which the recorder cancels as Ctrl-C cancels the command's.
+        let planning = Task { try await StaffingPlanner(request: request, parallelism: 1, progress: recorder).plan() }
+        await #expect(throws: PlanError.interrupted(tried: 0)) { try await planning.value }
+        #expect(recorder.reports.map(\.days) == [1])
+    }
+
     @Test("a load the bounds cannot carry is refused before simulating")
     func overloaded() throws {
         let request = try Self.request(
@@ -254,15 +266,25 @@ struct StaffingPlanTests {
     }
 }
 
-/// Keeps every progress report a plan makes.
+/// Keeps every progress report a plan makes; cancels the plan's task at the first, if asked,
+/// as Ctrl-C does.
 private final class ProgressRecorder: PlanProgressReporter {
     private let recorded = Mutex<[PlanProgress]>([])
+    private let cancelsAtFirstReport: Bool
+
+    init(cancelsAtFirstReport: Bool = false) {
+        self.cancelsAtFirstReport = cancelsAtFirstReport
+    }
 
     var reports: [PlanProgress] { recorded.withLock { $0 } }
 
     func started() {}
 
-    func report(_ progress: PlanProgress) { recorded.withLock { $0.append(progress) } }
+    func report(_ progress: PlanProgress) {
+        recorded.withLock { $0.append(progress) }
+        // Reports come on the plan's own task.
+        if cancelsAtFirstReport { withUnsafeCurrentTask { $0?.cancel() } }
+    }
 
     func finished() {}
 }

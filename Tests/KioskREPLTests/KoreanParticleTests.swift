@@ -23,6 +23,17 @@ import Testing
             (.direction, "창구 2", "창구 2로"),
             (.direction, "7", "7로"),
             (.direction, "부산", "부산으로"),
+            (.copula, "과일", "과일이에요"),
+            (.copula, "쥬스", "쥬스예요"),
+            (.copula, "등급", "등급이에요"),
+            (.copula, "업무", "업무예요"),
+            (.topic, "-1", "-1은"),
+            (.topic, "0", "0은"),
+            (.topic, "'VIP'", "'VIP'는"),
+            (.subject, "<juice>", "<juice>가"),
+            (.object, "/etc/passwd", "/etc/passwd를"),
+            (.and, "--in-memory", "--in-memory와"),
+            (.and, "--from", "--from과"),
         ])
     func hangul(particle: KoreanParticle, word: String, expected: String) {
         #expect(particle.after(word) == expected)

@@ -1,4 +1,5 @@
 import Bank
+import Glibc
 import Synchronization
 import Testing
 
@@ -125,5 +126,22 @@ struct PlanProgressBarTests {
                 .write("\r\u{1B}[2KPlanning: staffing 1", .standardError), .write("\r\u{1B}[2K", .standardError),
                 .beginLine("kiosk> "),
             ])
+    }
+
+    @Test("Ctrl-C while a status line shows takes it away before the command's own output")
+    func interruptTakesStatusAway() {
+        let harness = EditorHarness()
+        harness.showPrompt()
+        harness.reader.enter("bank plan")
+        harness.editor.handle([.status("Planning: staffing 1")])
+        harness.reader.clearCalls()
+        harness.editor.handle(signal: SIGINT)
+        harness.editor.handle([.status(nil), .output("Planning stopped after 1 staffings.\n", .standardError)])
+        #expect(
+            harness.reader.calls == [
+                .write("\r\u{1B}[2K", .standardError), .write("\n", .standardOutput),
+                .write("Planning stopped after 1 staffings.\n", .standardError),
+            ])
+        #expect(harness.interrupts == 1)
     }
 }

@@ -108,6 +108,8 @@ public struct StaffingPlanner: Sendable {
             // Ctrl-C cancels the command: stop between staffings rather than finish the search.
             guard !Task.isCancelled else { throw .interrupted(tried: order.count) }
             let candidate = await self.evaluate(clerks: clerks, staffing: order.count + 1)
+            // Cancelled meanwhile: its days were cut short, so it is not a finding.
+            guard !Task.isCancelled else { throw .interrupted(tried: order.count) }
             tried[clerks] = candidate
             order.append(clerks)
             return candidate
@@ -182,7 +184,8 @@ public struct StaffingPlanner: Sendable {
     }
 
     /// Every replication of `setup`, in index order, at most ``parallelism`` at once;
-    /// `dayDone` hears how many have finished after each one.
+    /// `dayDone` hears how many have finished after each one. Cancelled, it starts no more
+    /// and returns those that finished.
     func replicate(_ setup: KioskConfig.BankSetup, dayDone: (Int) -> Void = { _ in }) async
         -> [DayReplication.Measures]
     {
@@ -210,7 +213,8 @@ public struct StaffingPlanner: Sendable {
                 results[index] = measures
                 done += 1
                 dayDone(done)
-                if next < count { start() }
+                // Cancelled (Ctrl-C): no new day starts; those running end first.
+                if next < count, !Task.isCancelled { start() }
             }
             return results.compactMap { $0 }
         }

@@ -36,11 +36,14 @@ public final class EventBus<Event: Sendable>: Sendable {
     ///     events with a count, or make publishers wait between watermarks.
     ///   - accepts: which events the consumer wants at all; runs on the publisher's thread,
     ///     so it must be quick and must not publish.
+    ///   - takesRuns: whether the consumer takes a run of events as the one event that stands
+    ///     for them (see ``publish(run:weight:expanded:)``); otherwise it receives them one by one.
     /// - Returns: the mailbox; cancel it, or let it go, to stop receiving.
     public func subscribe(
-        policy: MailboxPolicy<Event>, accepts: @escaping @Sendable (Event) -> Bool = { _ in true }
+        policy: MailboxPolicy<Event>, accepts: @escaping @Sendable (Event) -> Bool = { _ in true },
+        takesRuns: Bool = false
     ) -> EventMailbox<Event> {
-        let queue = MailboxQueue(roster: roster, policy: policy, accepts: accepts)
+        let queue = MailboxQueue(roster: roster, policy: policy, accepts: accepts, takesRuns: takesRuns)
         roster.add(queue)
         return EventMailbox(queue: queue)
     }
@@ -66,6 +69,38 @@ public final class EventBus<Event: Sendable>: Sendable {
         roster.count.load(ordering: .acquiring) > 0
     }
 
+    /// Whether every mailbox takes runs (and there is one): a publisher may then gather its
+    /// events into runs without building each (see ``publish(run:weight:expanded:)``).
+    @inlinable public var everySubscriberTakesRuns: Bool {
+        let count = roster.count.load(ordering: .acquiring)
+        return count > 0 && roster.runTakers.load(ordering: .acquiring) == count
+    }
+
+    /// Appends `run`, one event standing for the `weight` events `expanded` gives, to every
+    /// mailbox that takes runs, and those events one by one to every other mailbox: as one
+    /// run either way, after every event published before it. `expanded` is called at most
+    /// once, and only if some mailbox does not take runs.
+    ///
+    /// A mailbox that paces its publishers counts the run as `weight` items.
+    @inlinable public func publish(run: Event, weight: Int, expanded: () -> [Event]) {
+        guard hasSubscribers else { return }
+        let wake = roster.queues.withLock { queues in
+            var wake = false
+            var events: [Event]?
+            for queue in queues {
+                if queue.takesRuns {
+                    if queue.postLocked(run: run, weight: weight) { wake = true }
+                } else {
+                    let one = events ?? expanded()
+                    events = one
+                    if queue.postLocked(contentsOf: one) { wake = true }
+                }
+            }
+            return wake
+        }
+        if wake { roster.wakeWaiters() }
+    }
+
     /// Appends `event` to every mailbox, after every event published before it.
     @inlinable public func publish(_ event: Event) {
         guard hasSubscribers else { return }
@@ -86,6 +121,12 @@ public final class EventBus<Event: Sendable>: Sendable {
             return wake
         }
         if wake { roster.wakeWaiters() }
+    }
+
+    /// Whether some mailbox would take `event` now, by what it accepts: a publisher may skip
+    /// gathering a kind of event nobody takes.
+    public func accepts(_ event: Event) -> Bool {
+        roster.queues.withLock { queues in queues.contains { !$0.isCancelled && $0.accepts(event) } }
     }
 
     /// The number of active mailboxes.

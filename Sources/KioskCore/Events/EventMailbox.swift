@@ -41,6 +41,7 @@ public final class EventMailbox<Event: Sendable>: Sendable {
         let taken = queue.roster.queues.withLock { _ in
             var taken: [Item] = []
             swap(&taken, &queue.items)
+            queue.runWeight = 0
             if queue.hasWaitingPublishers { publishers = queue.resumablePublishersLocked() }
             return taken
         }
@@ -123,6 +124,7 @@ public final class EventMailbox<Event: Sendable>: Sendable {
             queue.isCancelled = true
             // Destroyed after the lock is released: the bus's publishers wait on it.
             swap(&dropped, &queue.items)
+            queue.runWeight = 0
             queue.roster.removeLocked(queue, from: &queues)
             return (queue.takeWaiterLocked(), queue.releasePublishersLocked())
         }
@@ -147,6 +149,8 @@ final class MailboxRoster<Event: Sendable>: Sendable {
     @usableFromInline let queues = Mutex<[MailboxQueue<Event>]>([])
     /// How many queues are subscribed, readable without the lock (see ``EventBus/hasSubscribers``).
     @usableFromInline let count = Atomic<Int>(0)
+    /// How many of them take runs (see ``EventBus/everySubscriberTakesRuns``).
+    @usableFromInline let runTakers = Atomic<Int>(0)
 
     init() {}
 
@@ -154,6 +158,7 @@ final class MailboxRoster<Event: Sendable>: Sendable {
         queues.withLock { queues in
             queues.append(queue)
             count.store(queues.count, ordering: .releasing)
+            runTakers.store(queues.count { $0.takesRuns }, ordering: .releasing)
         }
     }
 
@@ -178,6 +183,7 @@ final class MailboxRoster<Event: Sendable>: Sendable {
     func removeLocked(_ queue: MailboxQueue<Event>, from queues: inout [MailboxQueue<Event>]) {
         queues.removeAll { $0 === queue }
         count.store(queues.count, ordering: .releasing)
+        runTakers.store(queues.count { $0.takesRuns }, ordering: .releasing)
     }
 }
 
@@ -207,6 +213,8 @@ final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
     /// Whether a publisher waits in ``EventMailbox/waitForRoom()``: a drain looks at this
     /// flag alone unless one does.
     @exclusivity(unchecked) @usableFromInline var hasWaitingPublishers = false
+    /// What the queued runs weigh beyond one item each: pacing counts a run as its events.
+    @exclusivity(unchecked) @usableFromInline var runWeight = 0
 
     /// The roster whose lock guards this queue; held strongly so that a mailbox can leave
     /// it after its bus is gone.
@@ -219,9 +227,15 @@ final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
     @usableFromInline let droppable: @Sendable (Event) -> Bool
     /// Whether the policy has watermarks for publishers that wait.
     let pacesPublishers: Bool
+    /// Whether the consumer takes runs as one event (see ``EventBus/publish(run:weight:expanded:)``).
+    @usableFromInline let takesRuns: Bool
 
-    init(roster: MailboxRoster<Event>, policy: MailboxPolicy<Event>, accepts: @escaping @Sendable (Event) -> Bool) {
+    init(
+        roster: MailboxRoster<Event>, policy: MailboxPolicy<Event>, accepts: @escaping @Sendable (Event) -> Bool,
+        takesRuns: Bool
+    ) {
         self.roster = roster
+        self.takesRuns = takesRuns
         capacity = policy.capacity
         limit = max(policy.capacity, policy.limit)
         self.accepts = accepts
@@ -258,6 +272,15 @@ final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
         return queued && hasWaiter
     }
 
+    /// Queues `run`, which stands for `weight` events; the caller holds the roster's lock.
+    /// - Returns: whether a consumer waits for what was queued.
+    @inlinable func postLocked(run: Event, weight: Int) -> Bool {
+        guard !isCancelled, accepts(run) else { return false }
+        append(run)
+        runWeight += max(0, weight - 1)
+        return hasWaiter
+    }
+
     /// Makes `continuation` the consumer to wake; returns the one it replaces. Under the lock.
     func setWaiterLocked(_ continuation: CheckedContinuation<Bool, Never>) -> CheckedContinuation<Bool, Never>? {
         defer {
@@ -279,7 +302,7 @@ final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
     /// Whether a publisher must wait for room now. Under the lock.
     func publisherMustWaitLocked() -> Bool {
         guard !isCancelled else { return false }
-        return backPressure?.mustWait(queued: items.count) ?? false
+        return backPressure?.mustWait(queued: items.count + runWeight) ?? false
     }
 
     /// Keeps `publisher` until there is room, if it must wait. Under the lock.
@@ -293,7 +316,7 @@ final class MailboxQueue<Event: Sendable>: @unchecked Sendable {
 
     /// The waiting publishers that may go on now. Under the lock.
     @usableFromInline func resumablePublishersLocked() -> [CheckedContinuation<Void, Never>] {
-        let resumable = backPressure?.resumable(queued: items.count) ?? []
+        let resumable = backPressure?.resumable(queued: items.count + runWeight) ?? []
         hasWaitingPublishers = (backPressure?.waitingProducers ?? 0) > 0
         return resumable
     }

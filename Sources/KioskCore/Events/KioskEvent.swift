@@ -23,6 +23,10 @@ public indirect enum KioskEvent: Sendable, Equatable {
     /// A clerk finished serving one stage of a customer's task, at bank time `at`.
     case serviceFinished(
         ticket: Int, task: String, clerk: Int, at: Duration, stage: String, grade: String, desk: String)
+    /// A run of arrivals, service starts and service ends, in order, as compact records: what
+    /// a bank publishes instead of those events where every subscriber takes runs (see
+    /// ``EventBus/publish(run:weight:expanded:)``). ``BankProgress/events`` gives them one by one.
+    case bankProgress(BankProgress)
     /// No customer is waiting or in service any more.
     case bankIdle(BankTally)
     /// All service was cancelled and the bank's timer and tickets start over.

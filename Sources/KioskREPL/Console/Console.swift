@@ -78,6 +78,10 @@ struct Console: Sendable {
 
     /// The line an event prints as, or nil when the format does not show it.
     func line(for event: KioskEvent) -> String? {
+        if case .bankProgress(let run) = event {
+            let lines = run.events.compactMap { line(for: $0) }
+            return lines.isEmpty ? nil : lines.joined(separator: "\n")
+        }
         switch format {
         case .json: return presenter.json(event: event).serialized()
         case .text:

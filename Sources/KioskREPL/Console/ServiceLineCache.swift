@@ -32,6 +32,9 @@ struct ServiceLineCache {
         let desk: String
     }
 
+    /// Room reserved per record of a run: a line's text and three numbers, most lines
+    /// (a longer one makes the array grow as usual).
+    private static let longestRunLine = 160
     /// Beyond this many keys, new keys go the slow way: a linear search stays short.
     private static let limit = 128
     private static let sentinelTicket = 7_777_777_777_777_771
@@ -45,6 +48,14 @@ struct ServiceLineCache {
     private var literals: [UInt8] = []
     /// Per task, its arrival line cut at the ticket; nil: worded by the console every time.
     private var arrivals: [(task: String, template: (before: [UInt8], after: [UInt8])?)] = []
+
+    /// The names table of the last run, and per entry what its lines go through: for service
+    /// `n`, `runKeys[2 * n]` (started) and `runKeys[2 * n + 1]` (finished) index ``keys``;
+    /// `runArrivals[t]` indexes ``arrivals`` for task `t`. -1: not looked up yet; -2: worded
+    /// by the console every time.
+    private var runNames: BankProgress.Names?
+    private var runKeys: [Int] = []
+    private var runArrivals: [Int] = []
 
     /// How many templates are in use (for tests: lines of other keys are worded every time).
     var templateCount: Int { templates.count(where: { $0 != nil }) }
@@ -69,10 +80,67 @@ struct ServiceLineCache {
             appendLine(
                 event, found: found, key: { Key(started: false, task: task, stage: stage, grade: grade, desk: desk) },
                 ticket: ticket, clerk: clerk, at: at, console: console, to: &bytes)
+        case .bankProgress(let run):
+            append(run: run, console: console, to: &bytes)
         default:
             return false
         }
         return true
+    }
+
+    /// Appends the lines of `run`'s events, as ``append(_:console:to:)`` does one by one: each
+    /// record finds its template by its index in the run's names, without comparing a string.
+    private mutating func append(run: BankProgress, console: Console, to bytes: inout [UInt8]) {
+        if runNames !== run.names {
+            runNames = run.names
+            runKeys = Array(repeating: -1, count: run.names.services.count * 2)
+            runArrivals = Array(repeating: -1, count: run.names.tasks.count)
+        }
+        let json = console.format == .json
+        // Room for the whole run at once, doubling as an array grows, so that no line of it
+        // moves what came before.
+        let needed = bytes.count + run.count * Self.longestRunLine
+        if bytes.capacity < needed { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
+        for record in run.records {
+            switch record.kind {
+            case .arrived:
+                guard json else { continue }
+                let slot = Int(record.name)
+                if runArrivals[slot] >= 0, let template = arrivals[runArrivals[slot]].template {
+                    bytes.append(contentsOf: template.before)
+                    Self.appendDecimal(record.ticket, to: &bytes)
+                    bytes.append(contentsOf: template.after)
+                    bytes.append(UInt8(ascii: "\n"))
+                    continue
+                }
+                let event = run.event(record)
+                _ = append(event, console: console, to: &bytes)
+                if runArrivals[slot] == -1 {
+                    let task = run.names.tasks[slot]
+                    runArrivals[slot] = arrivals.firstIndex { $0.task == task && $0.template != nil } ?? -2
+                }
+            case .started, .finished:
+                let slot = 2 * Int(record.name) + (record.kind == .finished ? 1 : 0)
+                let key = runKeys[slot]
+                if key >= 0, let template = templates[key] {
+                    // Bank times are never negative; a negative one takes the long way.
+                    let milliseconds = record.at >= 0 ? Int(record.at / 1_000_000) : record.time.wholeMilliseconds
+                    appendLine(
+                        template, json: json, ticket: record.ticket, clerk: Int(record.clerk),
+                        milliseconds: milliseconds, to: &bytes)
+                    continue
+                }
+                let event = run.event(record)
+                _ = append(event, console: console, to: &bytes)
+                if key == -1 {
+                    let service = run.names.services[Int(record.name)]
+                    let found = index(
+                        started: record.kind == .started, task: service.task, stage: service.stage,
+                        grade: service.grade, desk: service.desk)
+                    runKeys[slot] = found.flatMap { templates[$0] == nil ? nil : $0 } ?? -2
+                }
+            }
+        }
     }
 
     /// The key's place in ``keys``, compared field by field so that looking up builds nothing.
@@ -103,8 +171,57 @@ struct ServiceLineCache {
             bytes.append(UInt8(ascii: "\n"))
             return
         }
-        write(template, json: console.format == .json, ticket: ticket, clerk: clerk, at: at, to: &bytes)
-        bytes.append(UInt8(ascii: "\n"))
+        appendLine(
+            template, json: console.format == .json, ticket: ticket, clerk: clerk, milliseconds: at.wholeMilliseconds,
+            to: &bytes)
+    }
+
+    /// The longest fixed text of a template whose lines are put together on the stack.
+    private static let stackedLiterals = 160
+
+    /// `template`'s line with the values and a newline, put together on the stack and
+    /// appended at once (a long template, or a negative value, goes through ``write``).
+    private func appendLine(
+        _ template: Template, json: Bool, ticket: Int, clerk: Int, milliseconds: Int, to bytes: inout [UInt8]
+    ) {
+        let bounds = template.bounds
+        guard bounds.4 - bounds.0 <= Self.stackedLiterals, ticket >= 0, clerk >= 0, milliseconds >= 0 else {
+            write(template, json: json, ticket: ticket, clerk: clerk, milliseconds: milliseconds, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+            return
+        }
+        let slots = template.slots
+        // The fixed text, three numbers of at most 19 digits (a clock time's hours and 10
+        // more characters), and the newline.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackedLiterals + 64) { line in
+            guard let start = line.baseAddress else { return }
+            let count = literals.withUnsafeBufferPointer { literals -> Int in
+                guard let text = literals.baseAddress else { return 0 }
+                var end = start
+                func piece(_ from: Int, _ to: Int) {
+                    end.update(from: text + from, count: to - from)
+                    end += to - from
+                }
+                func value(_ slot: Slot) {
+                    switch slot {
+                    case .time where json: end = Self.putDecimal(milliseconds, at: end)
+                    case .time: end = Self.putClock(milliseconds: milliseconds, at: end)
+                    case .ticket: end = Self.putDecimal(ticket, at: end)
+                    case .clerk: end = Self.putDecimal(clerk, at: end)
+                    }
+                }
+                piece(bounds.0, bounds.1)
+                value(slots.0)
+                piece(bounds.1, bounds.2)
+                value(slots.1)
+                piece(bounds.2, bounds.3)
+                value(slots.2)
+                piece(bounds.3, bounds.4)
+                end.pointee = UInt8(ascii: "\n")
+                return end - start + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+        }
     }
 
     private mutating func appendArrival(
@@ -148,7 +265,7 @@ struct ServiceLineCache {
     }
 
     private func write(
-        _ template: Template, json: Bool, ticket: Int, clerk: Int, at: Duration, to bytes: inout [UInt8]
+        _ template: Template, json: Bool, ticket: Int, clerk: Int, milliseconds: Int, to bytes: inout [UInt8]
     ) {
         let bounds = template.bounds
         let slots = template.slots
@@ -158,8 +275,13 @@ struct ServiceLineCache {
             }
             func value(_ slot: Slot) {
                 switch slot {
-                case .time where json: Self.appendDecimal(at.wholeMilliseconds, to: &bytes)
-                case .time: at.appendClockText(to: &bytes)
+                case .time where json: Self.appendDecimal(milliseconds, to: &bytes)
+                case .time:
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { clock in
+                        guard let start = clock.baseAddress else { return }
+                        let end = Self.putClock(milliseconds: max(0, milliseconds), at: start)
+                        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+                    }
                 case .ticket: Self.appendDecimal(ticket, to: &bytes)
                 case .clerk: Self.appendDecimal(clerk, to: &bytes)
                 }
@@ -199,7 +321,7 @@ struct ServiceLineCache {
             ),
             slots: cut.slots)
         var bytes: [UInt8] = []
-        write(template, json: json, ticket: ticket, clerk: clerk, at: at, to: &bytes)
+        write(template, json: json, ticket: ticket, clerk: clerk, milliseconds: at.wholeMilliseconds, to: &bytes)
         guard console.line(for: event).map({ Array($0.utf8) }) == bytes else {
             literals.removeSubrange(start...)
             return nil
@@ -243,6 +365,51 @@ struct ServiceLineCache {
             if haystack[start..<(start + needle.count)].elementsEqual(needle) { offsets.append(start) }
         }
         return offsets
+    }
+
+    /// Writes `value` (not negative) in decimal at `pointer`; returns where it ends.
+    private static func putDecimal(_ value: Int, at pointer: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+    {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        rest = value
+        for index in stride(from: digits - 1, through: 0, by: -1) {
+            pointer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return pointer + digits
+    }
+
+    /// Writes ``Duration/clockText`` of `milliseconds` (not negative) at `pointer`; returns
+    /// where it ends.
+    private static func putClock(milliseconds: Int, at pointer: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+        UInt8
+    > {
+        var end = pointer
+        let hours = milliseconds / 3_600_000
+        if hours > 0 {
+            end = putDecimal(hours, at: end)
+            end.pointee = UInt8(ascii: ":")
+            end += 1
+        }
+        let minutes = (milliseconds / 60_000) % 60
+        let seconds = (milliseconds / 1_000) % 60
+        let millis = milliseconds % 1_000
+        let zero = UInt8(ascii: "0")
+        end[0] = zero + UInt8(minutes / 10)
+        end[1] = zero + UInt8(minutes % 10)
+        end[2] = UInt8(ascii: ":")
+        end[3] = zero + UInt8(seconds / 10)
+        end[4] = zero + UInt8(seconds % 10)
+        end[5] = UInt8(ascii: ".")
+        end[6] = zero + UInt8(millis / 100)
+        end[7] = zero + UInt8(millis / 10 % 10)
+        end[8] = zero + UInt8(millis % 10)
+        return end + 9
     }
 
     /// `value` in decimal, as `"\(value)"` writes it.

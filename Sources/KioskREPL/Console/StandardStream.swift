@@ -65,6 +65,23 @@ public final class StandardStream: TextSink {
         }
     }
 
+    /// Writes `bytes` as ``write(_:)`` writes text: the bank's lines come as bytes, which
+    /// would otherwise be made into a string only to be taken apart again.
+    public func write(bytes: [UInt8]) {
+        state.withLock { state in
+            guard state.failure == nil else { return }
+            if state.buffer.isEmpty, bytes.count >= Self.bufferLimit {
+                // A whole run of lines: written from where it is, not copied first.
+                state.failure = writeAll(bytes)
+                return
+            }
+            state.buffer.append(contentsOf: bytes)
+            if writesThrough || state.buffer.count >= Self.bufferLimit {
+                drain(&state)
+            }
+        }
+    }
+
     /// Writes out whatever is buffered.
     public func flush() {
         state.withLock { drain(&$0) }
@@ -79,9 +96,14 @@ public final class StandardStream: TextSink {
     private func drain(_ state: inout State) {
         defer { state.buffer.removeAll(keepingCapacity: true) }
         guard state.failure == nil else { return }
+        state.failure = writeAll(state.buffer)
+    }
+
+    /// Writes all of `bytes`; returns the errno that stopped it, if any.
+    private func writeAll(_ bytes: [UInt8]) -> Int32? {
         var offset = 0
         var failure: Int32?
-        state.buffer.withUnsafeBytes { bytes in
+        bytes.withUnsafeBytes { bytes in
             while offset < bytes.count, let base = bytes.baseAddress {
                 let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
                 if written > 0 {
@@ -96,6 +118,6 @@ public final class StandardStream: TextSink {
                 }
             }
         }
-        state.failure = failure
+        return failure
     }
 }

@@ -4,6 +4,8 @@ import Synchronization
 protocol TextSink: Sendable {
     /// Writes `text`, which ends with a newline.
     func write(_ text: String)
+    /// Writes `bytes`, UTF-8 text that ends with a newline.
+    func write(bytes: [UInt8])
     /// Pushes buffered output to the terminal or pipe.
     func flush()
     /// The `errno` of the first write that failed, after which nothing more is written;
@@ -14,6 +16,10 @@ protocol TextSink: Sendable {
 extension TextSink {
     /// Sinks that cannot fail never report a failure.
     var writeFailure: Int32? { nil }
+
+    func write(bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// Which of the process's output streams a piece of text goes to.

@@ -155,6 +155,11 @@ final class LineEditor {
             case .prompting:
                 reader.abandonLine()
             case .waiting:
+                // A status line goes first, with the ^C the terminal echoed after it.
+                if status != nil {
+                    reader.write(Self.eraseRow, to: .standardError)
+                    status = nil
+                }
                 // The terminal echoed ^C; the command's own output goes on the next row.
                 reader.write("\n", to: .standardOutput)
                 interrupt()

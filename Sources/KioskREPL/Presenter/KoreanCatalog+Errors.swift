@@ -91,27 +91,27 @@ extension KoreanCatalog {
     func describe(_ error: StorageError) -> String {
         switch error {
         case .directoryUnwritable(let path, let reason):
-            "데이터 디렉터리 \(path)를 쓸 수 없습니다: \(reason). --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
+            "데이터 디렉터리 \(KoreanParticle.object.after(path)) 쓸 수 없습니다: \(reason). --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
         case .notADirectory(let path):
-            "데이터 디렉터리 \(path)를 쓸 수 없습니다: 디렉터리가 아니라 파일입니다. --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
+            "데이터 디렉터리 \(KoreanParticle.object.after(path)) 쓸 수 없습니다: 디렉터리가 아니라 파일입니다. --data-dir로 다른 곳을 고르거나 --in-memory로 실행하세요."
         case .noHome(let path):
-            "데이터 디렉터리 \(path)를 쓸 수 없습니다: HOME이 설정되지 않았습니다. --data-dir로 고르거나 --in-memory로 실행하세요."
+            "데이터 디렉터리 \(KoreanParticle.object.after(path)) 쓸 수 없습니다: HOME이 설정되지 않았습니다. --data-dir로 고르거나 --in-memory로 실행하세요."
         case .notADatabase(let path):
             "\(KoreanParticle.topic.after(path)) kiosk 데이터베이스가 아닙니다 (SQLite가 아닙니다). kiosk는 덮어쓰지 않으니, 옮기거나 다른 --data-dir를 고르세요."
         case .newerSchema(let path, let unknown):
-            "\(path)는 더 새로운 kiosk가 썼습니다 (스키마 \(unknown.sorted().joined(separator: ", "))). kiosk를 업그레이드하거나 다른 --data-dir를 고르세요."
+            "\(KoreanParticle.topic.after(path)) 더 새로운 kiosk가 썼습니다 (스키마 \(unknown.sorted().joined(separator: ", "))). kiosk를 업그레이드하거나 다른 --data-dir를 고르세요."
         case .diskFull(let path):
             "\(KoreanParticle.subject.after(path)) 있는 디스크가 가득 찼습니다. 바뀐 것은 없으니 공간을 비우고 다시 해 보세요."
         case .busy(let path, let waited):
             "\(KoreanParticle.subject.after(path)) 다른 프로세스에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 바뀐 것은 없으니 다시 해 보세요."
         case .lockHeld(let path, let waited, let holder):
-            "\(path)가 \(holder.isKiosk ? "다른 kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid))에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 바뀐 것은 없으니 그쪽이 끝나면 다시 해 보세요."
+            "\(KoreanParticle.subject.after(path)) \(holder.isKiosk ? "다른 kiosk" : Sanitized.text(holder.program)) (pid \(holder.pid))에 \(waited.wholeMilliseconds / 1_000)초 동안 잠겨 있었습니다. 바뀐 것은 없으니 그쪽이 끝나면 다시 해 보세요."
         case .sqlite(let path, let message):
             "\(path) 데이터베이스 오류: \(message)"
         case .foreignDatabase(let path):
             "\(KoreanParticle.topic.after(path)) 다른 프로그램의 SQLite 데이터베이스입니다 (kiosk 표가 없습니다). kiosk는 건드리지 않았으니, 옮기거나 다른 --data-dir를 고르세요."
         case .notARegularFile(let path, let kind):
-            "\(path)는 데이터베이스 파일이 아니라 \(kind)입니다. 옮기거나 다른 --data-dir를 고르세요."
+            "\(KoreanParticle.topic.after(path)) 데이터베이스 파일이 아니라 \(kind)입니다. 옮기거나 다른 --data-dir를 고르세요."
         case .tamperedStock(let path, let fruit, let column, let value, let maximum):
             tamperedStock(path: path, fruit: fruit, column: column, value: value, maximum: maximum)
         case .untrustedDirectory(let path, let risk): untrustedDirectory(path: path, risk: risk)
@@ -119,7 +119,7 @@ extension KoreanCatalog {
     }
 
     private func tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?) -> String {
-        "\(path)의 \(Sanitized.text(fruit)) 재고 행의 \(column) 값 \(Sanitized.text(value))는 kiosk가 쓰지 않는 값입니다: "
+        "\(path)의 \(Sanitized.text(fruit)) 재고 행의 \(column) 값 \(KoreanParticle.topic.after(Sanitized.text(value))) kiosk가 쓰지 않는 값입니다: "
             + (column == "max" || column == "maximum"
                 ? "선반 최대치는 1 이상의 정수입니다"
                 : "재고는 0부터 선반 최대치\(maximum.map { "(\($0))" } ?? "")까지의 정수입니다")
@@ -133,17 +133,17 @@ extension KoreanCatalog {
         case .connectionLost(let server, let reason):
             "\(server) 연결이 끊겼습니다 (\(reason)). 바뀐 것은 없고, 다음 명령이 다시 연결합니다."
         case .newerSchema(let server, let version, let known):
-            "\(server)는 더 새로운 kiosk가 썼습니다 (스키마 \(version), 이 kiosk는 \(known)까지 압니다). kiosk를 업그레이드하거나 다른 --database를 고르세요."
+            "\(KoreanParticle.topic.after(server)) 더 새로운 kiosk가 썼습니다 (스키마 \(version), 이 kiosk는 \(known)까지 압니다). kiosk를 업그레이드하거나 다른 --database를 고르세요."
         case .notKioskDatabase(let server):
             "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. kiosk는 여기에 쓰지 않으니 --database로 빈 데이터베이스를 고르세요."
         case .unanswered(let server, let waited):
             "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었습니다. 커밋되지 않은 것은 되돌려지고, 다음 명령이 다시 연결합니다."
         case .busy(let server, let waited):
-            "\(server)가 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 바뀐 것은 없으니 다시 해 보세요."
+            "\(KoreanParticle.subject.after(server)) 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 바뀐 것은 없으니 다시 해 보세요."
         case .server(let server, let state, let message):
             "\(server) 데이터베이스 오류: \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         case .clientLibraryUnavailable(let library, let reason):
-            "PostgreSQL 클라이언트 라이브러리 \(library)를 불러올 수 없습니다 (\(reason)). libpq를 설치하거나 (Debian과 Ubuntu에서는 libpq5) KIOSK_LIBPQ에 그 파일을 지정하세요."
+            "PostgreSQL 클라이언트 라이브러리 \(KoreanParticle.object.after(library)) 불러올 수 없습니다 (\(reason)). libpq를 설치하거나 (Debian과 Ubuntu에서는 libpq5) KIOSK_LIBPQ에 그 파일을 지정하세요."
         case .tamperedStock(let server, let fruit, let column, let value, let maximum):
             tamperedStock(path: server, fruit: fruit, column: column, value: value, maximum: maximum)
         }

@@ -39,10 +39,22 @@ extension Presenter {
 
     /// An unknown juice's error listing each juice with its names and aliases too, so the
     /// person reading it sees every word `order` takes.
+    /// A task's, with its name where the session's language gives one (`deposit (예금)`).
     private func withSpellings(_ error: ParseError) -> ParseError {
-        guard case .unknownValue("juice", let given, nil, let ids) = error else { return error }
-        let described = ids.map { catalog.choiceWithSpellings($0, names.juiceSpellings($0)) }
-        return .unknownValue(noun: "juice", given: given, suggestion: nil, choices: described)
+        guard case .unknownValue(let noun, let given, nil, let ids) = error else { return error }
+        switch noun {
+        case "juice":
+            let described = ids.map { catalog.choiceWithSpellings($0, names.juiceSpellings($0)) }
+            return .unknownValue(noun: "juice", given: given, suggestion: nil, choices: described)
+        case "task":
+            // In English a task reads as its id, so the list stays as it was.
+            let described = ids.map { id in
+                catalog.choiceWithSpellings(id, names.task(id) == id ? [] : [names.task(id)])
+            }
+            return .unknownValue(noun: "task", given: given, suggestion: nil, choices: described)
+        default:
+            return error
+        }
     }
 
     /// `error` with the juice and fruits named in the session's language (a fruit keeps its

@@ -40,6 +40,9 @@ extension Presenter {
                     served: tally.served, by_task: JSONContract.Counts(tally.servedByTask),
                     business_ms: tally.businessTime.wholeMilliseconds,
                     waits: tally.waits.map(JSONContract.ReportBody.Waits.init)))
+        case .bankProgress:
+            // ``Console/line(for:)`` writes a run as the lines of its events.
+            .null
         case .bankReset:
             line("bank_reset", JSONContract.Empty())
         case .bankStopped(let tally):
@@ -97,7 +100,8 @@ extension Presenter {
     func text(event: KioskEvent) -> (text: String, tone: Tone)? {
         switch event {
         // A stop is worded by the reset or quit that caused it.
-        case .stockChanged, .juiceServed, .orderRefused, .customerArrived, .bankStopped:
+        // A run of bank progress is written event by event (``Console/line(for:)``).
+        case .stockChanged, .juiceServed, .orderRefused, .customerArrived, .bankStopped, .bankProgress:
             return nil
         case .juiceSoldOut(let juice, let shortages):
             return (
@@ -148,7 +152,7 @@ extension Presenter {
     /// Bank progress: what a terminal that falls behind may skip (with a count).
     static func isDroppable(_ event: KioskEvent) -> Bool {
         switch event {
-        case .customerArrived, .serviceStarted, .serviceFinished: true
+        case .customerArrived, .serviceStarted, .serviceFinished, .bankProgress: true
         default: false
         }
     }
