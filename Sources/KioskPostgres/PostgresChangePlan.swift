@@ -50,6 +50,10 @@ struct PostgresChangePlan {
                 usedFruit.append(ingredient.fruit)
                 usedAmount.append(needed)
             }
+        case .orders:
+            // An order of several juices, or one with the prompt's restock, goes through the
+            // store's own transaction (see ``PostgresInventoryStore``).
+            return nil
         case .set(let fruit, let amount):
             guard known(fruit), amount >= 0 else { return nil }
             add(fruit.id, .set, amount, ceiling: amount)
