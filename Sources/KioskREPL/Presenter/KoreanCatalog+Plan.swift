@@ -30,7 +30,7 @@ extension KoreanCatalog {
         )
     { ("업무", "등급", "하루 고객", "평균 대기", "p50", "p95", "목표 안 (95% 신뢰구간)", "이론") }
 
-    func planDetailTitle(staffing: String) -> String { "\(staffing)일 때의 대기:" }
+    func planDetailTitle(staffing: String) -> String { "\(staffing) 배치의 대기:" }
     var planChartTitle: String { "배치별, 가장 나쁜 업무의 목표 안 비율:" }
     var planTheoryDisagrees: String { "≠ 시뮬레이션" }
 
