@@ -9,16 +9,17 @@ import Testing
 struct CommandThreadTests {
     struct Done: CommandOutcome {}
 
-    /// The name of the thread each run of a probe command ran on, in order.
+    /// The name of the thread each run of a probe ran on, and which run it was, in order.
     final class Threads: Sendable {
-        private let names = Mutex<[String]>([])
+        private let runs = Mutex<[(name: String, index: Int)]>([])
 
-        func record() {
+        func record(_ index: Int = 0) {
             let name = Thread.current.name ?? ""
-            names.withLock { $0.append(name) }
+            runs.withLock { $0.append((name, index)) }
         }
 
-        var recorded: [String] { names.withLock { $0 } }
+        var recorded: [String] { runs.withLock { $0.map(\.name) } }
+        var indices: [Int] { runs.withLock { $0.map(\.index) } }
     }
 
     @Test("a script's commands run on the command thread, where their database calls hold no pooled thread")
@@ -51,19 +52,15 @@ struct CommandThreadTests {
     @Test("jobs run one at a time on the one thread, in the order they were enqueued")
     func runsJobsInOrder() async {
         let threads = Threads()
-        let order = Mutex<[Int]>([])
         await withTaskExecutorPreference(CommandThread.shared) {
             // Child tasks inherit the preference: each is a job on the command thread.
             await withTaskGroup(of: Void.self) { group in
                 for index in 0..<50 {
-                    group.addTask {
-                        threads.record()
-                        order.withLock { $0.append(index) }
-                    }
+                    group.addTask { threads.record(index) }
                 }
             }
         }
-        #expect(order.withLock { $0 } == Array(0..<50))
+        #expect(threads.indices == Array(0..<50))
         #expect(Set(threads.recorded) == ["kiosk-commands"])
     }
 }

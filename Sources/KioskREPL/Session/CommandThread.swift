@@ -25,8 +25,12 @@ final class CommandThread: TaskExecutor {
     private let waiting = DispatchSemaphore(value: 0)
 
     private init(name: String) {
-        let thread = Thread { [self] in serve() }
-        thread.name = name
+        let thread = Thread { [self] in
+            // Named from the thread itself: on Linux a name given before `start()` names only
+            // the `Thread` object, and the thread keeps the name of the one that started it.
+            Thread.current.name = name
+            serve()
+        }
         thread.start()
     }
 

@@ -1,0 +1,45 @@
+import JuiceMaker
+import KioskCore
+import Testing
+
+@testable import KioskREPL
+
+@Suite("JSON lines written field by field")
+struct JSONFieldWriterTests {
+    /// Text that needs escaping in every way ``JSONValue/writeString(_:to:)`` knows.
+    static let awkward = ["banana", "say \"hi\"", "back\\slash", "tab\there", "line\u{2028}break", "바나나", ""]
+
+    @Test("stock_changed reads as the Codable body encodes it", arguments: awkward)
+    func stockChanged(fruit: String) {
+        for (old, new) in [(10, 8), (0, 0), (-1, Int.max), (Int.min, 3)] {
+            let expected = JSONLine(
+                JSONContract.Event(
+                    event: "stock_changed", body: JSONContract.StockChangedBody(fruit: fruit, old: old, new: new)),
+                orElse: .null)
+            #expect(Presenter.stockChangedLine(fruit: fruit, old: old, new: new) == expected)
+        }
+    }
+
+    @Test("juice_served reads as the Codable body encodes it", arguments: awkward)
+    func juiceServed(juice: String) {
+        let expected = JSONLine(
+            JSONContract.Event(event: "juice_served", body: JSONContract.JuiceServedBody(juice: juice, count: 12)),
+            orElse: .null)
+        #expect(Presenter.juiceServedLine(juice: juice, count: 12) == expected)
+    }
+
+    @Test("an order's result reads as the Codable body encodes it")
+    func orderResult() throws {
+        let menu = Menu(config: KioskConfig.builtIn)
+        let juice = try #require(menu.juices.first)
+        let stock = menu.initialStock
+        let receipt = OrderReceipt(juice: juice, count: 2, deltas: [], stock: stock)
+        let expected = JSONLine(
+            JSONContract.Result(
+                command: "order",
+                body: JSONContract.OrderBody(juice: juice.id, count: 2, stock: JSONContract.Counts(stock))),
+            orElse: .null)
+        #expect(Presenter.orderLine(command: "order", receipt: receipt) == expected)
+        #expect(expected.text.hasPrefix(#"{"type":"result","command":"order","juice":"#))
+    }
+}
