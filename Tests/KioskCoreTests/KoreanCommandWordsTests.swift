@@ -24,7 +24,7 @@ import Testing
             try SampleCommands.registry.parse("메누")
         }
         var registry = SampleCommands.registry
-        registry.register(Command(CommandSpec(path: ["quit"], topic: .quit), action: .quit))
+        registry.register(Command(CommandSpec(path: ["quit"], topic: .quit, destructive: true), action: .quit))
         #expect(try registry.parse("종료")?.command.spec.name == "quit")
         #expect(throws: ParseError.unknownCommand("종로", suggestion: nil)) { try registry.parse("종로") }
         #expect(throws: ParseError.unknownCommand("종료하기", suggestion: nil)) { try registry.parse("종료하기") }

@@ -87,7 +87,7 @@ struct BankPresetEndToEndTests {
             }, "\(text.stderr)")
         let korean = try await KioskBinary.run(
             ["--in-memory", "--speed", "max", "--lang", "ko", "-c", "bank add 5 deposit", "-c", "bank preset classic"])
-        #expect(korean.stderr.contains("'bank wait' 명령으로 모두 처리하거나 'bank reset' 명령으로 돌려보내세요."), "\(korean.stderr)")
+        #expect(korean.stderr.contains("'bank wait' 명령으로 모두 처리하거나 'bank reset' 명령으로 돌려보내 주세요."), "\(korean.stderr)")
         #expect(!korean.stderr.contains(";"))
     }
 

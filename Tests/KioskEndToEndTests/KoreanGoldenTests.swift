@@ -78,7 +78,7 @@ struct KoreanGoldenTests {
         #expect(run.stdout.replacing(#/\d{4}-\d{2}-\d{2}/#, with: "YYYY-MM-DD") == Self.shopDay)
         #expect(
             run.stderrLines == [
-                "kiosk: line 3: 재료가 모자라요. 딸기쥬스 1잔에 딸기 16개가 필요한데 10개 있어요. 해결: stock add 딸기 6"
+                "kiosk: line 3: 재료가 모자라요. 딸기쥬스 1잔에 딸기 16개가 필요한데 10개 있어요. 해결: 'stock add 딸기 6'은 이 주문에 딱 필요한 만큼만 더해요(주문 뒤 진열대는 비어요). 'stock fill 딸기'는 진열대를 가득 채워요."
             ])
         #expect(run.status == 1)
     }
@@ -116,7 +116,7 @@ struct KoreanGoldenTests {
                 kiosk: line 2: '바나나쥬수'는 없는 쥬스예요. '바나나쥬스'를 말씀하셨나요?
                 kiosk: line 3: '사과'는 없는 쥬스예요. 다음 중에서 골라 주세요: strawberry (딸기쥬스, ddalgi), banana (바나나쥬스, banana-juice), kiwi (키위쥬스, kiwi-juice), pineapple (파인애플쥬스, pine), strawberry-banana (딸바쥬스, ddalba, "strawberry banana", 딸바), mango (망고쥬스, mango-juice), mango-kiwi (망고키위쥬스, mangki, "mango kiwi", 망키쥬스, 망키).
                 kiosk: line 4: <count>는 1부터 99까지예요. 0은 안 돼요.
-                kiosk: line 5: <count>는 정수여야 해요. 'abc'는 안 돼요. 사용법: order <juice> [count]
+                kiosk: line 5: 'abc'는 없는 쥬스예요. 다음 중에서 골라 주세요: strawberry (딸기쥬스, ddalgi), banana (바나나쥬스, banana-juice), kiwi (키위쥬스, kiwi-juice), pineapple (파인애플쥬스, pine), strawberry-banana (딸바쥬스, ddalba, "strawberry banana", 딸바), mango (망고쥬스, mango-juice), mango-kiwi (망고키위쥬스, mangki, "mango kiwi", 망키쥬스, 망키).
                 kiosk: line 6: 딸기 200개를 더할 수 없어요. 진열대에는 100개까지 들어가는데 지금 10개가 있어요. 90개까지는 더할 수 있어요.
                 kiosk: line 7: 키위 20개를 뺄 수 없어요. 진열대에 10개뿐이라 10개까지만 뺄 수 있어요.
                 kiosk: line 8: <amount>는 0부터 1000000까지예요. -1은 안 돼요.
@@ -127,7 +127,7 @@ struct KoreanGoldenTests {
                 kiosk: line 13: <customers>는 1부터 1000000까지예요. 0은 안 돼요.
                 kiosk: line 14: '더'는 이 명령에 붙일 수 없어요. 사용법: menu
                 kiosk: line 15: 기간이 2026-02-01에 시작하는데 그보다 앞선 2026-01-01에 끝나요. --from과 --to를 바꿔 주세요.
-                kiosk: line 16: 재료가 모자라요. 딸기쥬스 5잔에 딸기 80개가 필요한데 10개 있어요. 해결: stock add 딸기 70
+                kiosk: line 16: 재료가 모자라요. 딸기쥬스 5잔에 딸기 80개가 필요한데 10개 있어요. 해결: 'stock add 딸기 70'은 이 주문에 딱 필요한 만큼만 더해요(주문 뒤 진열대는 비어요). 'stock fill 딸기'는 진열대를 가득 채워요.
                 kiosk: line 17: 재료가 모자라요. 망고쥬스 50잔에 망고 150개가 필요한데 10개 있어요. 진열대를 가득 채워도 33잔까지만 만들 수 있어요. 그만큼만 주문해 주세요.
                 kiosk: line 18: '종료하기'는 없는 명령이에요. 'help'로 명령 목록을 보세요.
 
@@ -166,7 +166,7 @@ struct KoreanGoldenTests {
             은행 마감 · 업무시간 00:02.200 · 처리 6명
             창구  은행원  업무중   끝나는 시각  처리  대기중
             예금       1  쉬는 중                  4  없음
-                       2  쉬는 중                     
+                       2  쉬는 중
             대출       1  쉬는 중                  2  없음
             업무  등급  고객  평균 대기        p50        p95       최대
             예금  일반     4  00:00.350  00:00.000  00:00.700  00:00.700
@@ -175,7 +175,6 @@ struct KoreanGoldenTests {
             예금       2  00:02.800   63.6%
             대출       1  00:02.200  100.0%
             업무시간 00:02.200.
-
             """
         ),
         (
@@ -208,8 +207,8 @@ struct KoreanGoldenTests {
             은행 마감 · 업무시간 00:01.800 · 처리 6명
             창구  은행원  업무중   끝나는 시각  처리  대기중
             창구       1  쉬는 중                  6  없음
-                       2  쉬는 중                     
-                       3  쉬는 중                     
+                       2  쉬는 중
+                       3  쉬는 중
             업무  등급  고객  평균 대기        p50        p95       최대
             예금  VVIP     3  00:00.000  00:00.000  00:00.000  00:00.000
             예금  VIP      1  00:00.700  00:00.700  00:00.700  00:00.700
@@ -218,7 +217,6 @@ struct KoreanGoldenTests {
             창구  은행원   업무시간  가동률
             창구       3  00:04.600   85.2%
             업무시간 00:01.800.
-
             """
         ),
         (
@@ -254,9 +252,9 @@ struct KoreanGoldenTests {
             업무시간 00:01.800.
             은행 마감 · 업무시간 00:01.800 · 처리 6명
             창구  은행원  업무중   끝나는 시각  처리  대기중
-            창구       1  쉬는 중                  7  없음
-                       2  쉬는 중                     
-                       3  쉬는 중                     
+            창구       1  쉬는 중                  6  없음
+                       2  쉬는 중
+                       3  쉬는 중
             본사       1  쉬는 중                  1  없음
             업무  등급  고객  평균 대기        p50        p95       최대
             예금  VVIP     3  00:00.000  00:00.000  00:00.000  00:00.000
@@ -267,7 +265,6 @@ struct KoreanGoldenTests {
             창구       3  00:04.600   85.2%
             본사       1  00:00.500   27.8%
             업무시간 00:01.800.
-
             """
         ),
     ]

@@ -48,7 +48,7 @@ struct OrderWordsEndToEndTests {
             ["-c", "order kiwi 3, mango kiwi 3"], home: sandbox)
         #expect(
             refused.stderrLines == [
-                "kiosk: -c: Cannot make 3 Kiwi Juice and 3 Mango-Kiwi Juice: kiwi needs 12, has 10. Fix: stock add kiwi 2"
+                "kiosk: -c: Cannot make 3 Kiwi Juice and 3 Mango-Kiwi Juice: kiwi needs 12, has 10. Fix: 'stock add kiwi 2' adds just what this order takes (the shelf is empty after it), or 'stock fill kiwi' fills the shelf."
             ])
         #expect(refused.status == 1)
         let after = try await KioskBinary.run(

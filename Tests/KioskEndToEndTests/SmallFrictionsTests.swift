@@ -23,7 +23,7 @@ struct SmallFrictionsTests {
         let korean = try await KioskBinary.run(["--in-memory", "--lang", "ko", "-c", "order strawberry"])
         #expect(
             korean.stderrLines == [
-                "kiosk: -c: 재료가 모자라요. 딸기쥬스 1잔: strawberry 16개 필요, 10개 있음. 해결: 'stock add strawberry 6'은 이 주문에 딱 필요한 만큼만 더합니다(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채웁니다."
+                "kiosk: -c: 재료가 모자라요. 딸기쥬스 1잔에 딸기 16개가 필요한데 10개 있어요. 해결: 'stock add 딸기 6'은 이 주문에 딱 필요한 만큼만 더해요(주문 뒤 진열대는 비어요). 'stock fill 딸기'는 진열대를 가득 채워요."
             ])
     }
 

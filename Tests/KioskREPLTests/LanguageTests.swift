@@ -103,7 +103,7 @@ struct LanguageTests {
         #expect(korean.describe(JuiceError.outOfStock(refusal)).hasPrefix("재료가 모자라요. "))
         #expect(
             korean.describe(JuiceError.outOfStock(refusal)).hasSuffix(
-                "해결: 'stock add strawberry 6'은 이 주문에 딱 필요한 만큼만 더합니다(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채웁니다."
+                "해결: 'stock add strawberry 6'은 이 주문에 딱 필요한 만큼만 더해요(주문 뒤 진열대는 비어요). 'stock fill strawberry'는 진열대를 가득 채워요."
             ))
     }
 
