@@ -95,7 +95,7 @@ extension Bank {
                     target: try invocation.all(PlanKeys.target).last, clerks: try invocation.all(PlanKeys.clerks),
                     costs: try invocation.all(PlanKeys.cost), replications: try invocation[PlanKeys.replications],
                     seed: await self.drawSeed())
-                let plot = try invocation.all(PlanKeys.plot).last?.last
+                let plot = try invocation.all(PlanKeys.plot).last
                 if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
                 progress?.started()
                 defer { progress?.finished() }
@@ -125,7 +125,7 @@ extension Bank {
         static let clerks = OptionKey("clerks", value: "desk=min..max", .clerkRange)
         static let replications = OptionKey("replications", value: "n", .integer(PlanRequest.replicationRange))
         static let cost = OptionKey("cost", value: "desk=n", .clerkCost)
-        static let plot = OptionKey("plot", value: "file.svg", .words)
+        static let plot = OptionKey("plot", value: "file.svg", .path)
     }
 
     /// The grades as command arguments: ids, and names in every language where they differ

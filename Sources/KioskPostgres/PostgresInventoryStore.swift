@@ -24,26 +24,26 @@ public final class PostgresInventoryStore: InventoryStore {
     /// The channel every kiosk's order transaction notifies and every listener listens on.
     public static let channel = "kiosk_stock"
 
-    private let database: PostgresDatabase
-    private let menu: Menu
+    let database: PostgresDatabase
+    let menu: Menu
     private let positions: [String: Int]
     /// The stock as this kiosk last saw it, with each row's revision; locked while a commit
     /// is announced, so this kiosk's changes and other kiosks' leave in the order seen.
-    private let observed: Mutex<Observed>
-    private let storedLimitChanges = Mutex<[ShelfLimitChange]>([])
+    let observed: Mutex<Observed>
+    let storedLimitChanges = Mutex<[ShelfLimitChange]>([])
 
     /// The shelves whose max the database held differently from this kiosk's menu when it
     /// opened the stock; the menu's max is stored from then on.
     public var shelfLimitChanges: [ShelfLimitChange] { storedLimitChanges.withLock { $0 } }
 
-    private struct Observed {
+    struct Observed {
         var stock: Inventory
         var revisions: [Int64]
         var elsewhere: (@Sendable (StockCommit) -> Void)?
     }
 
     /// One stock row as read inside a transaction.
-    private struct Row {
+    struct Row {
         let position: Int
         let quantity: Int
         let maximum: Int
@@ -253,7 +253,7 @@ public final class PostgresInventoryStore: InventoryStore {
 
     /// Every stock row: those of `locking` locked FOR UPDATE, in id order, and read at their
     /// latest committed value; the others as the statement found them.
-    private func read(_ connection: PostgresConnection, locking: [String]) throws(PostgresError) -> PostgresResult {
+    func read(_ connection: PostgresConnection, locking: [String]) throws(PostgresError) -> PostgresResult {
         try connection.execute(
             prepared: "read_stock",
             """
@@ -275,7 +275,7 @@ public final class PostgresInventoryStore: InventoryStore {
     ///   kiosk never writes, as the SQLite store refuses it: a max that is NULL or below 1, a
     ///   level that is NULL or outside 0 through its max, a NULL revision, or (when
     ///   `complete`) a menu fruit without a row.
-    private func rows(_ result: PostgresResult, complete: Bool) throws(PostgresError) -> [Row] {
+    func rows(_ result: PostgresResult, complete: Bool) throws(PostgresError) -> [Row] {
         let server = database.target.description
         var rows: [Row] = []
         var seen = [Bool](repeating: false, count: menu.fruits.count)
@@ -311,7 +311,7 @@ public final class PostgresInventoryStore: InventoryStore {
 
     /// The inventory `rows` hold, checked against the shelf limits stored beside the stock;
     /// a fruit without a row starts at its initial stock and configured limit.
-    private func inventory(_ rows: [Row]) -> Inventory {
+    func inventory(_ rows: [Row]) -> Inventory {
         var fruits = menu.fruits
         var levels = menu.fruits.map(\.initial)
         for row in rows {
@@ -416,85 +416,6 @@ public final class PostgresInventoryStore: InventoryStore {
                     PostgresArray.integers(ingredients.map { $0.amount * line.count }),
                 ])
         }
-    }
-
-    /// Seeds missing fruits and stores the menu's shelf limits, in one transaction under the
-    /// migration lock, so kiosks starting at once take turns; a stock that already holds
-    /// every fruit of the menu at its limit is only read.
-    private func seed() throws {
-        let stored = try database.withConnection(retrying: true) { connection in
-            try rows(read(connection, locking: []), complete: false)
-        }
-        if stored.count == menu.fruits.count,
-            stored.allSatisfy({ menu.fruits[$0.position].maximum == $0.maximum })
-        {
-            observed.withLock { observed in
-                observed.stock = inventory(stored)
-                for row in stored { observed.revisions[row.position] = row.revision }
-            }
-            return
-        }
-        try database.transaction(
-            { connection in
-                try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(PostgresSchema.migrationLock)])
-                let stored = try rows(
-                    connection.execute(
-                        "SELECT fruit, quantity, maximum, revision FROM stock ORDER BY fruit FOR UPDATE"),
-                    complete: false)
-                var notice = database.kioskID
-                var rows: [Row] = []
-                var changes: [ShelfLimitChange] = []
-                for (position, fruit) in menu.fruits.enumerated() {
-                    guard let row = stored.first(where: { $0.position == position }) else {
-                        try connection.execute(
-                            "INSERT INTO stock (fruit, quantity, maximum) VALUES ($1, $2, $3)",
-                            [fruit.id, String(fruit.initial), String(fruit.maximum)])
-                        try adjust(connection, "seed", fruit: fruit.id, old: 0, new: fruit.initial)
-                        rows.append(
-                            Row(position: position, quantity: fruit.initial, maximum: fruit.maximum, revision: 0))
-                        continue
-                    }
-                    guard row.maximum != fruit.maximum else {
-                        rows.append(row)
-                        continue
-                    }
-                    try connection.execute(
-                        """
-                        INSERT INTO shelf_change (kiosk, fruit, old_maximum, new_maximum) VALUES ($1, $2, $3, $4)
-                        """,
-                        [database.kioskID, fruit.id, String(row.maximum), String(fruit.maximum)])
-                    changes.append(ShelfLimitChange(fruit: fruit.id, stored: row.maximum, configured: fruit.maximum))
-                    let level = min(row.quantity, fruit.maximum)
-                    let revision = level == row.quantity ? row.revision : row.revision + 1
-                    try connection.execute(
-                        "UPDATE stock SET maximum = $2, quantity = $3, revision = $4 WHERE fruit = $1",
-                        [fruit.id, String(fruit.maximum), String(level), String(revision)])
-                    if level != row.quantity {
-                        try adjust(connection, "set", fruit: fruit.id, old: row.quantity, new: level)
-                        notice += "\n\(fruit.id) \(row.quantity) \(level) \(revision)"
-                    }
-                    rows.append(Row(position: position, quantity: level, maximum: fruit.maximum, revision: revision))
-                }
-                if notice != database.kioskID {
-                    try connection.execute("SELECT pg_notify($1, $2)", [Self.channel, notice])
-                }
-                return (rows, changes)
-            },
-            afterCommit: { (rows: [Row], changes: [ShelfLimitChange]) in
-                storedLimitChanges.withLock { $0 = changes }
-                observed.withLock { observed in
-                    observed.stock = inventory(rows)
-                    for row in rows { observed.revisions[row.position] = row.revision }
-                }
-            })
-    }
-
-    private func adjust(
-        _ connection: PostgresConnection, _ reason: String, fruit: String, old: Int, new: Int
-    ) throws(PostgresError) {
-        try connection.execute(
-            "INSERT INTO stock_adjustment (kiosk, fruit, reason, old, new) VALUES ($1, $2, $3, $4, $5)",
-            [database.kioskID, fruit, reason, String(old), String(new)])
     }
 
     /// `error` as a ``PostgresError``.

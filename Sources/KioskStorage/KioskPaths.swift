@@ -80,7 +80,7 @@ public enum KioskPaths {
 
     private static func createMissing(_ path: String) throws(StorageError) {
         if try isDirectory(path) { return }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentDirectory(path)
         if !parent.isEmpty, parent != path {
             try createMissing(parent)
         }
@@ -90,6 +90,18 @@ public enum KioskPaths {
             if failure == EEXIST, try isDirectory(path) { return }
             throw .directoryUnwritable(path: path, reason: StorageError.systemReason(failure))
         }
+    }
+
+    /// `path` without its last component and the slashes before it (`a/b/` → `a`, `/a` →
+    /// `/`, `a` → empty), read as text: Foundation's reading treats a leading `~` as a home
+    /// directory, which a path kiosk is given literally is not.
+    static func parentDirectory(_ path: String) -> String {
+        var scalars = Array(path.utf8)
+        while scalars.count > 1, scalars.last == UInt8(ascii: "/") { scalars.removeLast() }
+        guard let slash = scalars.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        var end = slash
+        while end > 0, scalars[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return end == 0 ? "/" : String(decoding: scalars[..<end], as: UTF8.self)
     }
 
     /// Whether `path` is a directory; false when nothing is there.

@@ -139,13 +139,19 @@ struct KioskFlags {
         }
     }
 
+    private static func expandingTilde(_ path: String) -> String {
+        (try? TildeExpansion.expand(path)) ?? path
+    }
+
     /// Runs the session these flags describe.
     /// - Throws: ``ExitCode`` for every ending but success, after saying why on standard error.
     func run() async throws {
         signal(SIGPIPE, SIG_IGN)
         var options = SessionOptions()
-        options.configPath = config
-        options.dataDirectory = dataDir
+        // A shell leaves `~` alone after `=` (`--data-dir=~/kiosk`): expanded here as the
+        // prompt expands it; a `~name` that names no user stays as typed.
+        options.configPath = config.map(Self.expandingTilde)
+        options.dataDirectory = dataDir.map(Self.expandingTilde)
         options.database = database
         options.inMemory = inMemory
         options.fullDurability = durability == .full
@@ -165,7 +171,7 @@ struct KioskFlags {
         // reads the very words the shell passed (`kiosk order 'mango kiwi' 2`).
         options.commands =
             words.isEmpty || mode != nil ? commands : [words.map(Kiosk.quoted).joined(separator: " ")]
-        options.scriptFile = file
+        options.scriptFile = file.map(Self.expandingTilde)
         options.environment = Kiosk.environment()
 
         let outcome: KioskProgram.Outcome

@@ -164,7 +164,7 @@ struct SalesExportEndToEndTests {
                 "kiosk: -c #2: Unknown command 'exi'. Type 'help' to list commands.",
                 "kiosk: -c #3: Unknown command 'qiut'. Type 'help' to list commands.",
                 "kiosk: -c #4: Unknown subcommand 'rese' for 'stock'. Use one of: set, add, remove, fill, reset.",
-                "kiosk: -c #5: Unknown subcommand 'rest' for 'bank'. Did you mean 'bank preset'?",
+                "kiosk: -c #5: Unknown subcommand 'rest' for 'bank'. Use one of: open, add, status, wait, report, reset, plan, history, export, preset, watch.",
                 "kiosk: -c #6: Unknown subcommand 'remov' for 'stock'. Use one of: set, add, remove, fill, reset.",
                 "kiosk: -c #7: Unknown command 'ordr'. Did you mean 'order'?",
             ])

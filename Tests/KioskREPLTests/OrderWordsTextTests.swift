@@ -53,7 +53,8 @@ import Testing
         #expect(
             EnglishCatalog().describe(JuiceError.outOfStock(refusal))
                 == "Cannot make 3 Kiwi Juice and 3 Mango-Kiwi Juice: kiwi needs 12, has 10. "
-                + "Fix: 'stock add kiwi 2' adds just what this order takes (the shelf is empty after it), or 'stock fill kiwi' fills the shelf.")
+                + "Fix: 'stock add kiwi 2' adds just what this order takes (the shelf is empty after it), or 'stock fill kiwi' fills the shelf."
+        )
         #expect(
             KoreanCatalog().describe(JuiceError.outOfStock(refusal)).hasPrefix(
                 "재료가 모자라요. Kiwi Juice 3잔, Mango-Kiwi Juice 3잔에 kiwi 12개가 필요한데 10개 있어요. "))

@@ -15,7 +15,9 @@ enum BankPresetCommand {
                 path: ["bank", "preset"],
                 topic: .bankPreset,
                 arguments: [presets.spec],
-                examples: ["bank preset", "bank preset \(BankPresets.names.first ?? "classic")"])
+                examples: ["bank preset", "bank preset \(BankPresets.names.first ?? "classic")"],
+                // Named, it sends the bank's customers' tickets back to 1: never a typo's correction.
+                destructive: true)
         ) { invocation in
             try await use(try invocation[presets])
         }
