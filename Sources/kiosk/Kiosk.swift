@@ -109,8 +109,23 @@ struct Kiosk: AsyncParsableCommand {
         })
     var words: [String] = []
 
+    /// Makes glibc keep one malloc arena, before any thread starts: memory one thread frees
+    /// is then reused by the next allocation on any thread. A bank in virtual time frees
+    /// its waiting lines on whichever thread it last resumed on while its books grow on
+    /// another; with an arena per thread the lines' memory stayed unused (72 bytes kept per
+    /// served customer instead of 47). kiosk's threads seldom allocate at the same moment.
+    /// `mallopt` is found at run time: Glibc's module map does not declare it.
+    private static func useOneMallocArena() {
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        // M_ARENA_MAX in <malloc.h>.
+        let arenaMax: Int32 = -8
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMax, 1)
+    }
+
     /// Parses the command line and runs; with `--json`, usage errors are JSON too.
     static func main() async {
+        useOneMallocArena()
         StandardStream.protectStandardDescriptors()
         // `kiosk --version` answers before argument-parser reflects over the flags, which
         // is most of what it costs past loading the binary.

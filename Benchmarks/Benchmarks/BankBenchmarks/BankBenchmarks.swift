@@ -1,5 +1,6 @@
 import Bank
 import Benchmark
+import Foundation
 import KioskCore
 
 /// The bank's two targets: throughput of the real `Bank` actor with instant services, and
@@ -72,6 +73,58 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // The same with the terminal's subscription in virtual time: it takes the bank's progress
+    // in runs of records (one event per run of a few thousand), as the transcript renders
+    // them; it only counts the records here.
+    Benchmark(
+        "Bank virtual time: 1M classic customers at once, one subscriber taking runs",
+        configuration: .init(
+            metrics: [.throughput, .wallClock, .cpuTotal], scalingFactor: .mega, maxDuration: .seconds(20),
+            maxIterations: 10)
+    ) { benchmark in
+        let bus = EventBus<KioskEvent>()
+        let mailbox = bus.subscribe(
+            policy: .waiting(Watermarks(high: EventMailbox<KioskEvent>.defaultCapacity / 2, low: 0)), takesRuns: true)
+        defer { mailbox.cancel() }
+        let bank = Bank(
+            setup: BenchmarkBank.classic(speed: 1).setup, clock: VirtualClock(), bus: bus, random: SplitMix64(seed: 1))
+        await bank.pace { blackHole(BenchmarkBank.records(in: mailbox.drain())) }
+        benchmark.startMeasurement()
+        await BenchmarkBank.admit(benchmark.scaledIterations.count, to: bank)
+        _ = await bank.waitUntilIdle()
+        blackHole(BenchmarkBank.records(in: mailbox.drain()))
+        benchmark.stopMeasurement()
+    }
+
+    // Memory kept per served customer: the resident peak of serving a million classic
+    // customers admitted at once (in line, then in the books `bank export` and the waits
+    // read), less that of serving one. The custom metric is bytes per customer.
+    let perCustomer = BenchmarkMetric.custom(
+        "peak resident bytes per served customer", polarity: .prefersSmaller, useScalingFactor: false)
+
+    Benchmark(
+        "Bank virtual time: memory per served customer, 1M classic customers",
+        // No warm-up: a run before would leave its memory with the allocator, and this one
+        // would reuse it rather than grow.
+        configuration: .init(
+            metrics: [perCustomer, .peakMemoryResident], warmupIterations: 0, maxDuration: .seconds(60),
+            maxIterations: 1)
+    ) { benchmark in
+        let customers = 1_000_000
+        // The peak so far is forgotten (Linux resets VmHWM on `5` in clear_refs), so the one
+        // read afterwards is this run's.
+        BenchmarkBank.resetResidentPeak()
+        let before = BenchmarkBank.resident("VmRSS:")
+        let bank = Bank(
+            setup: BenchmarkBank.classic(speed: 1).setup, clock: VirtualClock(), bus: EventBus<KioskEvent>(),
+            random: SplitMix64(seed: 1))
+        await BenchmarkBank.admit(customers, to: bank)
+        _ = await bank.waitUntilIdle()
+        let after = BenchmarkBank.resident("VmHWM:")
+        blackHole(await bank.departedCustomers().count)
+        benchmark.measurement(perCustomer, max(0, after - before) / customers)
+    }
+
     // Fidelity: wall-clock time from `bank open` to the idle event, times the speed, over
     // the ideal (the busiest desk's rounds of service). Reported as the excess over 1 in
     // parts per million: 1.0015 shows as 1500; the target at speed 200 is at most 20000.
@@ -119,6 +172,33 @@ struct BenchmarkBank {
             _ = try? await bank.add(customers: batch)
             left -= batch
         }
+    }
+
+    /// How many events the drained items stand for (a run counts its records).
+    static func records(in items: [EventMailbox<KioskEvent>.Item]) -> Int {
+        items.reduce(0) { total, item in
+            if case .event(.bankProgress(let run)) = item { return total + run.count }
+            return total + 1
+        }
+    }
+
+    /// Forgets the resident peak so far: Linux resets `VmHWM` on `5` in clear_refs (written
+    /// as one `write`, which Foundation's file writing is not).
+    static func resetResidentPeak() {
+        let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+        guard descriptor >= 0 else { return }
+        _ = write(descriptor, "5", 1)
+        close(descriptor)
+    }
+
+    /// The process's resident set (`VmRSS:`) or its peak (`VmHWM:`), in bytes, from
+    /// /proc/self/status.
+    static func resident(_ field: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kilobytes * 1_024
     }
 
     /// Deposit 2 clerks and loan 1 clerk, both with zero service time.
