@@ -14,7 +14,8 @@ struct CommandThreadTests {
         private let runs = Mutex<[(name: String, index: Int)]>([])
 
         func record(_ index: Int = 0) {
-            let name = Thread.current.name ?? ""
+            // Which thread, by its pthread rather than its name: a name is only a label.
+            let name = CommandThread.shared.isCurrent ? "kiosk-commands" : (Thread.current.name ?? "")
             runs.withLock { $0.append((name, index)) }
         }
 

@@ -22,6 +22,8 @@ final class CommandThread: TaskExecutor {
     static let shared = CommandThread(name: "kiosk-commands")
 
     private let jobs = Mutex<[UnownedJob]>([])
+    /// The thread's pthread, once it runs.
+    private let serving = Mutex<pthread_t?>(nil)
     private let waiting = DispatchSemaphore(value: 0)
 
     private init(name: String) {
@@ -29,9 +31,15 @@ final class CommandThread: TaskExecutor {
             // Named from the thread itself: on Linux a name given before `start()` names only
             // the `Thread` object, and the thread keeps the name of the one that started it.
             Thread.current.name = name
+            serving.withLock { $0 = pthread_self() }
             serve()
         }
         thread.start()
+    }
+
+    /// Whether the calling code runs on this thread.
+    var isCurrent: Bool {
+        serving.withLock { thread in thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
