@@ -72,7 +72,9 @@ extension Bank {
             let share = seconds > 0 ? min(1, place.busy.seconds / (seconds * Double(place.clerks))) : 0
             return BankReport.Utilisation(desk: place.id, clerks: place.clerks, busy: place.busy, share: share)
         }
-        return BankReport(waits: waitSummaries(), utilisation: utilisation, businessTime: counts.businessTime)
+        return BankReport(
+            waits: waitSummaries(), utilisation: utilisation, businessTime: counts.businessTime,
+            present: counts.waiting + counts.inService + counts.toArrive)
     }
 
     /// One record per customer who finished their task since the bank opened or was last

@@ -231,10 +231,10 @@ struct BankFloor {
     }
 
     /// Drops every customer (announced ones too) and starts the clerks afresh.
-    /// - Returns: how many were waiting and in service.
+    /// - Returns: how many were waiting, in service and still to arrive.
     mutating func clear() -> BankCancellation {
         flush()
-        let cancelled = BankCancellation(waiting: waiting + announced.count, inService: inService)
+        let cancelled = BankCancellation(waiting: waiting, inService: inService, toArrive: announced.count)
         for index in points.indices {
             points[index].clear(grades: grades.count)
         }

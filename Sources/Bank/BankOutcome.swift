@@ -82,19 +82,23 @@ public enum BankWaitOutcome: Sendable, Equatable {
 
 /// Customers dropped by `bank reset` or when the bank shuts down.
 public struct BankCancellation: Sendable, Equatable {
-    /// Customers who were still in line (or announced and not yet arrived).
+    /// Customers who were still in line.
     public let waiting: Int
     /// Customers a clerk was serving.
     public let inService: Int
+    /// Customers announced (`bank add --over`, `--rate`) who had not arrived yet.
+    public let toArrive: Int
 
-    /// `waiting` customers dropped from the lines and `inService` from the clerks.
-    public init(waiting: Int, inService: Int) {
+    /// `waiting` customers dropped from the lines, `inService` from the clerks and
+    /// `toArrive` from those announced.
+    public init(waiting: Int, inService: Int, toArrive: Int = 0) {
         self.waiting = waiting
         self.inService = inService
+        self.toArrive = toArrive
     }
 
     /// Whether nobody was dropped.
-    public var isEmpty: Bool { waiting == 0 && inService == 0 }
+    public var isEmpty: Bool { waiting == 0 && inService == 0 && toArrive == 0 }
 }
 
 /// When customers added together arrive.

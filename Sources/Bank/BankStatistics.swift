@@ -47,4 +47,7 @@ public struct BankReport: Sendable, Equatable {
     public let utilisation: [Utilisation]
     /// The business time the report covers.
     public let businessTime: Duration
+    /// Customers still at the bank (waiting, in service or still to arrive) when the report
+    /// was taken: whose waits may yet come.
+    public var present = 0
 }

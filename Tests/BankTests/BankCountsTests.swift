@@ -130,4 +130,18 @@ struct BankCountsTests {
             #expect(status.toArrive == 2)
         }
     }
+
+    @Test("a reset counts the customers still to arrive apart from those waiting and in service")
+    func resetCountsToArrive() async throws {
+        try await BankFixture.with { fixture in
+            try await fixture.bank.add(customers: 4, task: .deposit, arrivals: .spread(over: .seconds(40)))
+            try await fixture.bank.add(customers: 2, task: .deposit)
+            let counts = await fixture.bank.counts()
+            #expect(await fixture.bank.report().present == counts.waiting + counts.inService + counts.toArrive)
+            let cancelled = await fixture.bank.reset()
+            #expect(cancelled == BankCancellation(waiting: counts.waiting, inService: counts.inService, toArrive: 3))
+            #expect(counts.toArrive == 3)
+            #expect(await fixture.bank.report().present == 0)
+        }
+    }
 }

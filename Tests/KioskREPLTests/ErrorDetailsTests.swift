@@ -51,7 +51,10 @@ struct ErrorDetailsTests {
                 ConfigError(file: "kiosk.toml", line: nil, key: "[bank] customers_min", problem: .notUTF8),
                 #""code":"bad_config","file":"kiosk.toml","key":"[bank] customers_min","#
             ),
-            (LeavingWithCustomers(waiting: 2, inService: 1), #""code":"bank_busy","waiting":2,"in_service":1,"#),
+            (
+                LeavingWithCustomers(waiting: 2, inService: 1, toArrive: 4),
+                #""code":"bank_busy","waiting":2,"in_service":1,"to_arrive":4,"#
+            ),
             (JuiceError.invalidEdit(.reset), #""code":"invalid_edit","kind":"reset","#),
             (UsageError(.emptyDataDirectory), #""code":"bad_usage","#),
         ] as [(any Error & Sendable, String)])

@@ -127,7 +127,9 @@ struct JSONContractTests {
             added == #"{"type":"result","command":"bank add","customers":3,"tickets":{"first":1,"last":3},"#
                 + #""by_task":{"deposit":0,"loan":3},"opened":true}"#)
         let reset = try #require(try await result("bank reset", after: ["bank add 2 deposit"]))
-        #expect(reset == #"{"type":"result","command":"bank reset","cancelled":{"waiting":0,"in_service":2}}"#)
+        #expect(
+            reset == #"{"type":"result","command":"bank reset","cancelled":{"waiting":0,"in_service":2,"to_arrive":0}}"#
+        )
         let status = try #require(try await result("bank status"))
         #expect(status.hasPrefix(#"{"type":"result","command":"bank status","open":false,"business_ms":0,"#))
         #expect(status.contains(#""clerks":[{"clerk":1,"ticket":null},{"clerk":2,"ticket":null}]"#))

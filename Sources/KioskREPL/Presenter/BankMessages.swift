@@ -12,6 +12,8 @@ protocol BankMessages: Sendable {
     var clerkIdle: String { get }
     /// `bank report` before anyone has finished their task.
     var noReport: String { get }
+    /// `bank report` before anyone finished, while customers are still at the bank.
+    var noReportYet: String { get }
     /// The columns of `bank report`'s waits: task, grade, customers, mean, p50, p95, max.
     var reportColumns:
         (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
@@ -33,7 +35,7 @@ protocol BankMessages: Sendable {
     var summaryTotal: String { get }
     func businessTime(_ time: String) -> String
     var nothingToCancel: String { get }
-    func cancelled(waiting: Int, inService: Int) -> String
+    func cancelled(waiting: Int, inService: Int, toArrive: Int) -> String
     var noBankSessions: String { get }
     var historyColumns:
         (number: String, opened: String, state: String, served: String, byTask: String, business: String)

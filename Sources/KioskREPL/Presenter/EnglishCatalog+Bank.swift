@@ -27,6 +27,9 @@ extension EnglishCatalog {
     }
     var clerkIdle: String { "idle" }
     var noReport: String { "Nobody has finished a task yet: 'bank open' lets customers in." }
+    var noReportYet: String {
+        "Nobody has finished a task yet: customers are still being served. 'bank wait' waits until they are done."
+    }
     var reportColumns:
         (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
     { ("Task", "Grade", "Customers", "Mean wait", "p50", "p95", "Max") }
@@ -52,8 +55,14 @@ extension EnglishCatalog {
     func businessTime(_ time: String) -> String { "Business time \(time)." }
     var nothingToCancel: String { "Nobody was waiting or in service." }
 
-    func cancelled(waiting: Int, inService: Int) -> String {
-        "Cancelled \(waiting) waiting and \(inService) in-service \(plural(inService, "customer", "customers"))."
+    func cancelled(waiting: Int, inService: Int, toArrive: Int) -> String {
+        // The last count names the noun: "1 in-service customer", "4 still-to-arrive customers".
+        let last = toArrive > 0 ? toArrive : inService
+        let counts =
+            toArrive > 0
+            ? "\(waiting) waiting, \(inService) in-service and \(toArrive) still-to-arrive"
+            : "\(waiting) waiting and \(inService) in-service"
+        return "Cancelled \(counts) \(plural(last, "customer", "customers"))."
     }
 
     var noBankSessions: String { "No bank sessions recorded yet. Start one with 'bank open'." }

@@ -74,6 +74,7 @@ struct InterruptedError: DetailedError {
         guard let cancelled else { return .none }
         return [
             "waiting": .integer(cancelled.cancelled.waiting), "in_service": .integer(cancelled.cancelled.inService),
+            "to_arrive": .integer(cancelled.cancelled.toArrive),
         ]
     }
 }
@@ -103,5 +104,7 @@ struct LeavingWithCustomers: DetailedError {
     var toArrive = 0
 
     var code: String { "bank_busy" }
-    var details: ErrorDetails { ["waiting": .integer(waiting), "in_service": .integer(inService)] }
+    var details: ErrorDetails {
+        ["waiting": .integer(waiting), "in_service": .integer(inService), "to_arrive": .integer(toArrive)]
+    }
 }

@@ -157,6 +157,7 @@ extension JSONContract {
         struct Cancelled: Encodable {
             let waiting: Int
             let in_service: Int
+            let to_arrive: Int
         }
         let cancelled: Cancelled
     }

@@ -27,6 +27,10 @@ extension KoreanCatalog {
     }
     var clerkIdle: String { "쉬는 중" }
     var noReport: String { "아직 업무를 마친 고객이 없습니다. 'bank open'으로 고객을 받으세요." }
+    var noReportYet: String {
+        "아직 업무를 마친 고객이 없습니다. 고객들이 업무를 보는 중입니다. "
+            + "'bank wait' \(KoreanParticle.direction.after("명령")) 끝날 때까지 기다리세요."
+    }
     var reportColumns:
         (task: String, grade: String, customers: String, mean: String, median: String, p95: String, longest: String)
     { ("업무", "등급", "고객", "평균 대기", "p50", "p95", "최대") }
@@ -52,8 +56,9 @@ extension KoreanCatalog {
     func businessTime(_ time: String) -> String { "업무시간 \(time)." }
     var nothingToCancel: String { "대기중이거나 업무중인 고객이 없었습니다." }
 
-    func cancelled(waiting: Int, inService: Int) -> String {
-        "대기중 \(waiting)명, 업무중 \(inService)명의 업무를 취소했습니다."
+    func cancelled(waiting: Int, inService: Int, toArrive: Int) -> String {
+        "대기중 \(waiting)명, 업무중 \(inService)명" + (toArrive > 0 ? ", 도착 예정 \(toArrive)명" : "")
+            + "의 업무를 취소했습니다."
     }
 
     var noBankSessions: String { "아직 기록된 은행 영업이 없습니다. 'bank open'으로 시작하세요." }

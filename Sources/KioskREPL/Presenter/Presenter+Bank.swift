@@ -34,12 +34,16 @@ extension Presenter {
                     .message(
                         cancellation.isEmpty
                             ? catalog.nothingToCancel
-                            : catalog.cancelled(waiting: cancellation.waiting, inService: cancellation.inService))
+                            : catalog.cancelled(
+                                waiting: cancellation.waiting, inService: cancellation.inService,
+                                toArrive: cancellation.toArrive))
                 ],
                 json: json(
                     command: command,
                     JSONContract.ResetBody(
-                        cancelled: .init(waiting: cancellation.waiting, in_service: cancellation.inService))))
+                        cancelled: .init(
+                            waiting: cancellation.waiting, in_service: cancellation.inService,
+                            to_arrive: cancellation.toArrive))))
         case .history(let history):
             return renderHistory(history, command: command)
         case .report(let report):
@@ -62,7 +66,9 @@ extension Presenter {
 
     /// Waits per task and grade, then utilisation per desk and office, as two tables.
     private func reportText(_ report: BankReport) -> [TextBlock] {
-        guard !report.waits.isEmpty else { return [.message(catalog.noReport, .muted)] }
+        guard !report.waits.isEmpty else {
+            return [.message(report.present > 0 ? catalog.noReportYet : catalog.noReport, .muted)]
+        }
         let waits = catalog.reportColumns
         let usage = catalog.utilisationColumns
         let percent = { (share: Double) in String(format: "%.1f%%", share * 100) }

@@ -142,7 +142,9 @@ struct Presenter: Sendable {
 
     /// What leaving sent away: how many, then their tickets, a range per task.
     func cancellationText(_ departure: BankDeparture) -> String {
-        let counts = catalog.cancelled(waiting: departure.cancelled.waiting, inService: departure.cancelled.inService)
+        let counts = catalog.cancelled(
+            waiting: departure.cancelled.waiting, inService: departure.cancelled.inService,
+            toArrive: departure.cancelled.toArrive)
         guard !departure.tickets.isEmpty else { return counts }
         return counts + " "
             + catalog.cancelledTickets(departure.tickets.map { (names.task($0.task), $0.ranges) })
