@@ -18,6 +18,21 @@ import Testing
         #expect(invocation.command.spec.name == command)
     }
 
+    @Test("sales export and bank preset have Korean words too")
+    func exportAndPreset() {
+        #expect(CommandWords.englishPath(["판매", "내보내기", "/tmp/x.csv"]) == ["sales", "export", "/tmp/x.csv"])
+        #expect(CommandWords.englishPath(["은행", "프리셋", "classic"]) == ["bank", "preset", "classic"])
+        #expect(CommandWords.koreanSpellings(of: ["sales", "export"]) == ["판매 내보내기"])
+        #expect(CommandWords.koreanSpellings(of: ["bank", "preset"]) == ["은행 프리셋"])
+    }
+
+    @Test(
+        "a day is named in Korean too, in every language",
+        arguments: [("오늘", DayArgument.daysAgo(0)), ("어제", .daysAgo(1)), ("그제", .daysAgo(2)), ("그저께", .daysAgo(2))])
+    func koreanDays(word: String, day: DayArgument) {
+        #expect(DayArgument(word) == day)
+    }
+
     @Test("a Korean typo is offered the Korean word; leaving is never offered as a correction")
     func suggestions() throws {
         #expect(throws: ParseError.unknownCommand("메누", suggestion: "메뉴")) {

@@ -8,6 +8,9 @@ struct PlanArgumentTests {
     func values() throws {
         #expect(try PlanArgument.hours.read("8") == .hours(8))
         #expect(try PlanArgument.hours.read("0.5") == .hours(0.5))
+        #expect(try PlanArgument.hours.read("8시간") == .hours(8))
+        #expect(try PlanArgument.hours.read("8h") == .hours(8))
+        #expect(try PlanArgument.taskRate.read("deposit=1/분") == .taskRate(Named("deposit", 60)))
         #expect(try PlanArgument.taskRate.read("deposit=60/h") == .taskRate(Named("deposit", 60)))
         #expect(try PlanArgument.taskRate.read(" loan = 2/m ") == .taskRate(Named("loan", 120)))
         #expect(try PlanArgument.taskRate.read("fx=0/h") == .taskRate(Named("fx", 0)))
@@ -55,6 +58,8 @@ struct PlanArgumentTests {
             (PlanArgument.hours, "0", PlanArgumentProblem.badHours("0")),
             (.hours, "169", .badHours("169")),
             (.hours, "nan", .badHours("nan")),
+            (.hours, "시간", .badHours("시간")),
+            (.hours, "8분", .badHours("8분")),
             (.taskRate, "task=fast", .badRate("task=fast")),
             (.taskRate, "task=2/d", .badRate("task=2/d")),
             (.taskRate, "=60/h", .badRate("=60/h")),

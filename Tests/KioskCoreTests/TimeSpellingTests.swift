@@ -75,6 +75,45 @@ struct TimeSpellingTests {
         #expect(TimeSpelling.rate("2.5E1/h")?.spelling == "2.5E1/h")
     }
 
+    @Test(
+        "Korean units spell a duration in every language",
+        arguments: [
+            ("10분", Duration.seconds(600)), ("10초", .seconds(10)), ("1.5시간", .seconds(5_400)),
+            ("700밀리초", .milliseconds(700)),
+        ])
+    func koreanDurations(text: String, expected: Duration) {
+        #expect(TimeSpelling.duration(text) == .spelled(expected))
+    }
+
+    @Test(
+        "Korean units spell a rate, after the slash or before the number (분당 2)",
+        arguments: [
+            ("2/분", Duration.seconds(30)), ("60/시간", .seconds(60)), ("0.5/초", .seconds(2)),
+            ("분당 2", .seconds(30)), ("시간당 60", .seconds(60)), ("초당 4", .milliseconds(250)), ("분당2", .seconds(30)),
+        ])
+    func koreanRates(text: String, gap: Duration) throws {
+        let rate = try #require(TimeSpelling.rate(text))
+        #expect(rate.meanGap == gap)
+        #expect(rate.description == text)
+    }
+
+    @Test(
+        "a Korean unit without a number, or with a second unit, is no rate",
+        arguments: ["분당", "분당 ", "분당 x", "분당 2/분", "2/일", "분당 0"])
+    func malformedKoreanRates(text: String) {
+        #expect(TimeSpelling.rateReading(text) == .malformed)
+    }
+
+    @Test("the parser reads Korean units in a flag's value")
+    func koreanFlags() throws {
+        let invocation = try #require(try Self.registry.parse("arrive --over 10분 --rate 2/분"))
+        #expect(
+            try invocation[OptionKey("over", value: "duration", .duration(.seconds(1)...(.seconds(3_600))))]
+                == .seconds(600))
+        let rate = OptionKey("rate", value: "rate", .rate(ArrivalRate(1, per: .hour)...ArrivalRate(1, per: .second)))
+        #expect(try invocation[rate]?.meanGap == .seconds(30))
+    }
+
     private static let registry: CommandRegistry = {
         var registry = CommandRegistry()
         registry.register(

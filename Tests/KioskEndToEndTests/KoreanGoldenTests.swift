@@ -122,7 +122,7 @@ struct KoreanGoldenTests {
                 kiosk: line 8: <amount>는 0부터 1000000까지예요. -1은 안 돼요.
                 kiosk: line 9: 'stock' 다음에 '뭐'는 올 수 없어요. 다음 중 하나를 써 주세요: set, add, remove, fill, reset.
                 kiosk: line 10: '재고' 다음에 '뭐'는 올 수 없어요. 다음 중 하나를 써 주세요: 빼기, 설정, 채우기, 초기화, 추가.
-                kiosk: line 11: '은행' 다음에 개점, 계획, 기록, 내보내기, 대기, 보고서, 보기, 상태, 초기화, 추가 중 하나를 써 주세요. 'help 은행'을 보세요.
+                kiosk: line 11: '은행' 다음에 개점, 계획, 기록, 내보내기, 대기, 보고서, 보기, 상태, 초기화, 추가, 프리셋 중 하나를 써 주세요. 'help 은행'을 보세요.
                 kiosk: line 12: '적금'은 없는 업무예요. '예금'을 말씀하셨나요?
                 kiosk: line 13: <customers>는 1부터 1000000까지예요. 0은 안 돼요.
                 kiosk: line 14: '더'는 이 명령에 붙일 수 없어요. 사용법: menu

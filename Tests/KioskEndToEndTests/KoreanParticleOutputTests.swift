@@ -11,7 +11,8 @@ import Testing
         "bank plan --rate deposit=fast", "bank plan --target soon", "bank plan --hours 0", "sales --fromm 2026-01-01",
         "order strawberry 5", "stock set kiwi 1000", "help ordr", "order 바나나쥬수", "stock remove 키위 20",
         "stock set 망고 -1", "재고 뭐", "은행", "bank add 1 적금", "menu 더", "order 바나나 abc",
-        "sales --from 2026-02-01 --to 2026-01-01",
+        "sales --from 2026-02-01 --to 2026-01-01", "events foo", "bank export a.csv --format xml", "bank add 2 예금 골드",
+        "stock add 멜론 1", "은행 추가 2 --over 10x",
     ]
 
     /// Commands that succeed, with the bank's lines in virtual time: menus, stock, sales,
@@ -22,6 +23,7 @@ import Testing
         ["--preset", "2021-05", "bank open 8", "bank wait", "bank status", "bank report", "bank history"],
         ["--preset", "2021-01", "bank open 8", "bank wait", "bank status", "bank report"],
         ["bank open 8", "bank wait", "bank status", "bank report", "events"],
+        ["판매 어제", "은행 프리셋", "bank preset classic", "은행 추가 2 --over 10분", "은행 대기", "events 전부"],
     ]
 
     /// Every line of `text` that holds Hangul.

@@ -34,6 +34,9 @@ import Testing
             (.object, "/etc/passwd", "/etc/passwd를"),
             (.and, "--in-memory", "--in-memory와"),
             (.and, "--from", "--from과"),
+            (.direction, "classic", "classic으로"),
+            (.direction, "'classic'", "'classic'으로"),
+            (.direction, "2021-01", "2021-01로"),
         ])
     func hangul(particle: KoreanParticle, word: String, expected: String) {
         #expect(particle.after(word) == expected)
@@ -55,7 +58,8 @@ import Testing
         arguments: [
             ("mango", "를"), ("kiwi", "를"), ("banana", "를"), ("lemon", "을"), ("apple", "을"), ("book", "을"),
             ("desk", "를"), ("king", "을"), ("VIP", "를"), ("VVIP", "를"), ("HTML", "을"), ("Counter", "를"),
-            ("strawberry", "를"), ("m", "을"), ("x", "를"), ("pineapple", "을"),
+            ("strawberry", "를"), ("m", "을"), ("x", "를"), ("pineapple", "을"), ("classic", "을"), ("music", "을"),
+            ("web", "을"), ("back", "을"), ("cat", "을"), ("disc", "를"),
         ])
     func latin(word: String, object: String) {
         #expect(KoreanParticle.object.form(after: word) == object)

@@ -15,12 +15,14 @@ public enum CommandWords {
 
     /// A command's second word, by its first (English) word and the Korean second word.
     static let secondWords: [String: [String: String]] = [
+        "sales": ["내보내기": "export"],
         "stock": [
             "설정": "set", "추가": "add", "빼기": "remove", "채우기": "fill", "초기화": "reset",
         ],
         "bank": [
             "개점": "open", "추가": "add", "상태": "status", "대기": "wait", "보기": "watch", "보고서": "report",
             "초기화": "reset", "기록": "history", "계획": "plan", "내보내기": "export",
+            "프리셋": "preset",
         ],
     ]
 

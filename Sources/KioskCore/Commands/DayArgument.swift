@@ -45,10 +45,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 }
 
-/// A day as a command names it: relative to today (`today`, `yesterday`), or a date.
+/// A day as a command names it: relative to today (`today`, `yesterday`, or in Korean `오늘`,
+/// `어제`, `그제`), or a date. Every spelling is accepted in every language.
 /// The parser has no clock; the command that runs turns a relative day into a date.
 public enum DayArgument: Sendable, Hashable {
-    /// `today` (0) or `yesterday` (1): so many days before the day the command runs.
+    /// `today` (0), `yesterday` (1) or `그제` (2): so many days before the day the command runs.
     case daysAgo(Int)
     /// `2026-11-21`.
     case date(CalendarDay)
@@ -58,6 +59,9 @@ public enum DayArgument: Sendable, Hashable {
         switch text.lowercased() {
         case "today": self = .daysAgo(0)
         case "yesterday": self = .daysAgo(1)
+        case "오늘": self = .daysAgo(0)
+        case "어제": self = .daysAgo(1)
+        case "그제", "그저께": self = .daysAgo(2)
         default:
             guard let day = CalendarDay(iso: text) else { return nil }
             self = .date(day)

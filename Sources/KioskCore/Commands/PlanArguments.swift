@@ -67,7 +67,11 @@ public enum PlanArgument: Sendable, Equatable {
     public func read(_ text: String) throws(PlanArgumentProblem) -> PlanValue {
         switch self {
         case .hours:
-            guard let hours = Double(text), hours.isFinite, hours > Self.hoursRange.lowerBound,
+            // `8`, and `8h` or `8시간` with the unit the option already names.
+            let number =
+                text.hasSuffix("시간")
+                ? String(text.dropLast(2)) : text.lowercased().hasSuffix("h") ? String(text.dropLast()) : text
+            guard let hours = Double(number), hours.isFinite, hours > Self.hoursRange.lowerBound,
                 hours <= Self.hoursRange.upperBound
             else { throw .badHours(text) }
             return .hours(hours)

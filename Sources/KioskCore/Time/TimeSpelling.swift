@@ -22,7 +22,7 @@ public enum TimeSpelling {
     }
 
     /// The duration `text` spells: a number and one of `ms`, `s`, `sec`, `m`, `min`, `h`
-    /// (case-insensitive).
+    /// (case-insensitive), or a Korean unit (`밀리초`, `초`, `분`, `시간`) in every language.
     public static func duration(_ text: String) -> Reading {
         guard let (micros, unit) = splitNumber(text) else { return .malformed }
         guard let micros else { return .tooLarge }
@@ -32,7 +32,8 @@ public enum TimeSpelling {
     }
 
     /// The rate `text` spells: a number, `/`, and one of `s`, `sec`, `second`, `m`, `min`,
-    /// `minute`, `h`, `hour` (case-insensitive); nil when it spells none, a rate of 0, or
+    /// `minute`, `h`, `hour` (case-insensitive) or a Korean unit (`2/분`, also `분당 2`,
+    /// `시간당 60`); nil when it spells none, a rate of 0, or
     /// one too large or too small to hold (see ``rateReading(_:)``).
     public static func rate(_ text: String) -> ArrivalRate? {
         if case .spelled(let rate) = rateReading(text) { return rate }
@@ -53,27 +54,44 @@ public enum TimeSpelling {
     /// The rate `text` spells, as ``rate(_:)`` reads it, telling a number no bound admits
     /// (`1e7/s` is a number; a rate's range decides) from a word that is no rate at all.
     public static func rateReading(_ text: String) -> RateReading {
+        // `분당 2` says `2/분` the Korean way round: the unit first, then how many.
+        for (prefix, unit) in perUnitPrefixes where text.hasPrefix(prefix) {
+            let number = text.dropFirst(prefix.count).drop { $0 == " " }
+            guard !number.isEmpty, !number.contains("/") else { return .malformed }
+            return reading(number: number, unit: unit, spelling: text)
+        }
         let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, let unit = ArrivalRate.Unit(spelling: parts[1].lowercased()) else { return .malformed }
-        if let (micros, rest) = splitNumber(String(parts[0])), rest.isEmpty {
+        return reading(number: parts[0], unit: unit, spelling: text)
+    }
+
+    /// The rate of `number` per `unit`, typed as `spelling`.
+    private static func reading(number text: Substring, unit: ArrivalRate.Unit, spelling: String) -> RateReading {
+        if let (micros, rest) = splitNumber(String(text)), rest.isEmpty {
             guard let micros else { return .outOfBounds }
-            return micros > 0 ? .spelled(ArrivalRate(millionths: micros, per: unit, spelling: text)) : .malformed
+            return micros > 0 ? .spelled(ArrivalRate(millionths: micros, per: unit, spelling: spelling)) : .malformed
         }
         // A number with an exponent (`1e7`): a number all the same, which the range judges.
-        let number = parts[0].utf8
+        let number = text.utf8
         guard let first = number.first, first == UInt8(ascii: ".") || digit(first) != nil,
             number.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
             number.allSatisfy({ digit($0) != nil || "+-.eE".utf8.contains($0) }),
-            let value = Double(parts[0]), value.isFinite, value > 0
+            let value = Double(text), value.isFinite, value > 0
         else { return .malformed }
         let millionths = (value * 1_000_000).rounded()
         guard millionths >= 1, millionths <= 1e15 else { return .outOfBounds }
-        return .spelled(ArrivalRate(millionths: Int64(millionths), per: unit, spelling: text))
+        return .spelled(ArrivalRate(millionths: Int64(millionths), per: unit, spelling: spelling))
     }
+
+    /// The Korean words that put a rate's unit before its number (`분당 2`).
+    private static let perUnitPrefixes: [(String, ArrivalRate.Unit)] = [
+        ("초당", .second), ("분당", .minute), ("시간당", .hour),
+    ]
 
     private static let durationUnits: [String: Int64] = [
         "ms": 1_000_000, "s": 1_000_000_000, "sec": 1_000_000_000, "m": 60_000_000_000, "min": 60_000_000_000,
-        "h": 3_600_000_000_000,
+        "h": 3_600_000_000_000, "밀리초": 1_000_000, "초": 1_000_000_000, "분": 60_000_000_000,
+        "시간": 3_600_000_000_000,
     ]
 
     /// The leading number of `text` in millionths (nil when it has too many digits), and the
@@ -127,9 +145,9 @@ public struct ArrivalRate: Sendable, Hashable, Comparable, CustomStringConvertib
 
         init?(spelling: String) {
             switch spelling {
-            case "s", "sec", "second": self = .second
-            case "m", "min", "minute": self = .minute
-            case "h", "hour": self = .hour
+            case "s", "sec", "second", "초": self = .second
+            case "m", "min", "minute", "분": self = .minute
+            case "h", "hour", "시간": self = .hour
             default: return nil
             }
         }

@@ -131,7 +131,7 @@ extension KoreanCatalog {
     func presetInForce(_ preset: String?, others: [String]) -> String {
         let list = others.joined(separator: ", ")
         guard let preset else {
-            return "은행은 설정 파일의 은행이며 프리셋을 쓰지 않습니다. 프리셋: \(list). 'bank preset 이름'으로 하나를 씁니다."
+            return "은행은 설정 파일의 은행이며 프리셋을 쓰지 않습니다. 프리셋: \(list). '은행 프리셋 이름'으로 하나를 씁니다."
         }
         return "은행은 프리셋 \(KoreanParticle.direction.after(preset)) 운영 중입니다. 다른 프리셋: \(list)."
     }

@@ -190,17 +190,18 @@ extension KoreanCatalog {
         case .missingOptionValue(let option, let name, let usage):
             return "\(option) 뒤에 \(KoreanParticle.subject.after(label(name))) 필요해요. 사용법: \(usage)"
         case .notADay(let name, let given, let usage):
-            return "\(KoreanParticle.topic.after(label(name))) today, yesterday 또는 YYYY-MM-DD 형식의 날짜여야 해요. "
+            return "\(KoreanParticle.topic.after(label(name))) 오늘, 어제 또는 YYYY-MM-DD 형식의 날짜여야 해요. "
                 + "\(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .notADuration(let name, let given, let usage):
-            return "\(KoreanParticle.topic.after(label(name))) 단위를 붙인 시간(ms, s, m 또는 h: 700ms, 45s, 10m, 1.5h)이어야 해요. "
+            return
+                "\(KoreanParticle.topic.after(label(name))) 단위를 붙인 시간(초, 분, 시간 또는 ms, s, m, h: 45초, 10분, 1.5시간, 700ms)이어야 해요. "
                 + "\(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .durationOutOfRange(let name, let given, let range):
             return
                 "\(KoreanParticle.topic.after(label(name))) \(range.lowerBound.typedSpelling)부터 \(range.upperBound.typedSpelling)까지예요. "
                 + "\(KoreanParticle.topic.after(Sanitized.text(given))) 안 돼요."
         case .notARate(let name, let given, let usage):
-            return "\(KoreanParticle.topic.after(label(name))) 0보다 큰 s, min 또는 h당 횟수(2/min, 60/h, 0.5/s)여야 해요. "
+            return "\(KoreanParticle.topic.after(label(name))) 0보다 큰 초, 분 또는 시간당 횟수(2/분, 분당2, 60/h, 0.5/s)여야 해요. "
                 + "\(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"
         case .rateOutOfRange(let name, let given, let range):
             return

@@ -199,12 +199,12 @@ extension KoreanCatalog {
     func accepts(integersFrom low: Int, to high: Int) -> String { "\(low)부터 \(high)까지의 정수" }
     func accepts(choice noun: String, ids: [String]) -> String { "\(self.noun(noun)): \(ids.joined(separator: ", "))" }
     var acceptsCommandName: String { "명령 이름" }
-    var acceptsDay: String { "today, yesterday 또는 YYYY-MM-DD 형식의 날짜" }
+    var acceptsDay: String { "오늘, 어제 또는 YYYY-MM-DD 형식의 날짜" }
     func accepts(durationsFrom low: String, to high: String) -> String {
-        "단위를 붙인 시간(ms, s, m, h: 700ms, 45s, 10m, 1.5h), \(low)부터 \(high)까지"
+        "단위를 붙인 시간(초, 분, 시간 또는 ms, s, m, h: 45초, 10분, 1.5h), \(low)부터 \(high)까지"
     }
     func accepts(ratesFrom low: String, to high: String) -> String {
-        "s, min 또는 h당 횟수(2/min, 60/h), \(low)부터 \(high)까지"
+        "초, 분 또는 시간당 횟수(2/분, 분당2, 60/h), \(low)부터 \(high)까지"
     }
 
     func helpTopic(_ topic: HelpTopicKind) -> String {

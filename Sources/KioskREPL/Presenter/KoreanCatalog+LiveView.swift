@@ -58,13 +58,14 @@ extension KoreanCatalog {
     }
 
     func eventsMode(_ mode: EventsMode, changed: Bool, rememberedIn path: String?) -> String {
-        let what =
+        // The mode by the Korean word `events` takes for it.
+        let (word, what) =
             switch mode {
-            case .all: "모든 은행 이벤트"
-            case .summary: "1초에 한 줄 이하의 요약"
-            case .off: "마감 요약만"
+            case .all: ("전부", "모든 은행 이벤트")
+            case .summary: ("요약", "1초에 한 줄 이하의 요약")
+            case .off: ("끔", "마감 요약만")
             }
-        let head = changed ? "은행 이벤트: \(mode.rawValue) (\(what))." : "은행 이벤트는 \(mode.rawValue)입니다 (\(what))."
+        let head = changed ? "은행 이벤트: \(word) (\(what))." : "은행 이벤트는 \(KoreanParticle.copula.after(word)) (\(what))."
         return path.map { head + " 다음에도 이대로 씁니다 (\($0)에 저장)." } ?? head
     }
 

@@ -39,7 +39,7 @@ extension KoreanCatalog {
     }
 
     func planPlotAxes(mean: Bool, within: String, desks: String) -> (x: String, y: String) {
-        ("배치별 은행원 수 (\(desks))", mean ? "가장 나쁜 업무의 평균 대기" : "가장 나쁜 업무가 \(within) 안에 처리된 비율")
+        ("배치별 은행원 수 (\(desks))", mean ? "가장 나쁜 업무의 평균 대기" : "가장 나쁜 업무가 \(Self.spokenDuration(within)) 안에 처리된 비율")
     }
 
     func planPlotClerks(desk: String, count: Int) -> String { "\(desk) \(count)명" }

@@ -10,6 +10,9 @@ struct KoreanCatalog: MessageCatalog {
         case "grade": "등급"
         case "command": "명령"
         case "preset": "프리셋"
+        case "mode": "모드"
+        case "format": "형식"
+        case "desk": "창구"
         default: noun
         }
     }

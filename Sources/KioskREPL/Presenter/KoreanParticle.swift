@@ -87,7 +87,7 @@ enum KoreanParticle: Sendable, CaseIterable {
 
     /// A Latin word: an acronym written in capitals is spelled letter by letter (`VIP` 피,
     /// `VVIP`, `ID` 디); other words as they are usually spoken (`counter` 카운터, `mango`
-    /// 망고, `lemon` 레몬, `apple` 애플, `desk` 데스크, `book` 북).
+    /// 망고, `lemon` 레몬, `apple` 애플, `desk` 데스크, `book` 북, `classic` 클래식).
     private static func latinEnding(_ letters: String) -> Ending {
         guard let last = letters.last else { return .vowel }
         if letters.count == 1 || letters.allSatisfy(\.isUppercase) {
@@ -103,9 +103,11 @@ enum KoreanParticle: Sendable, CaseIterable {
         case "l": return .rieul  // school 스쿨, deal 딜
         case "m", "n": return .consonant  // ram 램, lemon 레몬
         case "g" where word.hasSuffix("ng"): return .consonant  // king 킹
-        case "k", "p", "t":
-            // After a vowel the consonant closes the syllable (book 북, cup 컵, cat 캣); after
-            // another consonant it opens one of its own (desk 데스크, gift 기프트).
+        case "k" where word.hasSuffix("ck"): return .consonant  // back 백, rock 록
+        case "b", "c", "k", "p", "t":
+            // After a vowel the consonant closes the syllable (book 북, cup 컵, cat 캣, classic
+            // 클래식, web 웹); after another consonant it opens one of its own (desk 데스크,
+            // gift 기프트).
             let beforeLast = word.dropLast().last
             return beforeLast.map { "aeiou".contains($0) } == true ? .consonant : .vowel
         default: return .vowel

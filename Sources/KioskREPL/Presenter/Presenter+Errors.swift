@@ -39,7 +39,8 @@ extension Presenter {
 
     /// An unknown juice's error listing each juice with its names and aliases too, so the
     /// person reading it sees every word `order` takes.
-    /// A task's, with its name where the session's language gives one (`deposit (예금)`).
+    /// A task's, with its name where the session's language gives one (`deposit (예금)`); a
+    /// fruit's and a grade's by their names in a language other than English (`바나나`, `일반`).
     private func withSpellings(_ error: ParseError) -> ParseError {
         guard case .unknownValue(let noun, let given, nil, let ids) = error else { return error }
         switch noun {
@@ -52,6 +53,11 @@ extension Presenter {
                 catalog.choiceWithSpellings(id, names.task(id) == id ? [] : [names.task(id)])
             }
             return .unknownValue(noun: "task", given: given, suggestion: nil, choices: described)
+        case "fruit" where language != .english:
+            // A fruit by the name this language gives it, which every command takes (`바나나`).
+            return .unknownValue(noun: noun, given: given, suggestion: nil, choices: ids.map(names.fruitWord))
+        case "grade" where language != .english:
+            return .unknownValue(noun: noun, given: given, suggestion: nil, choices: ids.map(names.grade))
         default:
             return error
         }

@@ -10,8 +10,17 @@ public enum EventsMode: String, Sendable, CaseIterable {
     /// Nothing but the closing summary (and resets).
     case off
 
-    /// The choices of the `events` command.
-    static let choices = Choices<EventsMode>(noun: "mode")
+    /// The choices of the `events` command, by id and by Korean word in every language.
+    static let choices = Choices(noun: "mode", values: allCases, id: \.rawValue, spellings: \.koreanWords)
+
+    /// The Korean words for the mode (`전부`, `요약`, `끔`).
+    private var koreanWords: [String] {
+        switch self {
+        case .all: ["전부", "모두"]
+        case .summary: ["요약"]
+        case .off: ["끔", "끄기"]
+        }
+    }
 }
 
 /// The events mode a session uses now, shared by the `events` command, which changes it,
