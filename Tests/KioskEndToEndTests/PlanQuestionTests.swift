@@ -134,4 +134,30 @@ struct PlanQuestionTests {
         // The y axis does not start at 0% when every figure sits far above it.
         #expect(!texts.contains("0%"))
     }
+
+    @Test(
+        "a mean target's chart shows waits from zero, and the chart speaks the session's language",
+        arguments: [
+            ("en", "mean within 30s", "Mean wait of the worst task, per staffing tried", "Mean wait of the worst task"),
+            ("ko", "2분 안에 80%", "배치별 가장 나쁜 업무의 목표 안 비율", "가장 나쁜 업무가 2m 안에 처리된 비율"),
+        ])
+    func chartOfMeanAndInKorean(language: String, target: String, title: String, yAxis: String) async throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.path + "/plan.svg"
+        let run = try await KioskBinary.run([
+            "--in-memory", "--lang", language, "--seed", "3", "-c",
+            "bank plan --rate deposit=200/h --rate loan=120/h --target \(shellQuoted(target)) --hours 4"
+                + " --replications 6 --plot \(path)",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains(">\(title)</text>"))
+        #expect(svg.contains(">\(yAxis)</text>"))
+        if language == "en" {
+            #expect(svg.contains(">0ms</text>"))
+        } else {
+            #expect(svg.contains("이라는 뜻</text>"))
+            #expect(svg.contains(">추천</tspan>"))
+        }
+    }
 }

@@ -119,13 +119,6 @@ public enum PlanArgument: Sendable, Equatable {
         return String(text[start..<max(start, end)])
     }
 
-    /// A duration (`700ms`, `45s`, `2m`, `1.5h`), as `bank add --over` reads one; nil when it
-    /// is not one, or longer than a week (no plan asks more).
-    static func duration(_ text: String) -> Duration? {
-        guard case .spelled(let duration) = TimeSpelling.duration(text), duration <= longestWait else { return nil }
-        return duration
-    }
-
     /// A rate in customers an hour (`60/h`, `2/m`), as `bank add --rate` reads one; nil when
     /// it is not one, or above a million an hour. `0/h` is a rate of 0, which the plan judges.
     static func perHour(_ text: String) -> Double? {

@@ -50,10 +50,7 @@ extension ServiceTarget {
             throw .badTarget(text, word: nil)
         }
         if isMean { return .mean(within: duration) }
-        guard let percent else {
-            guard case .share(let share, _) = ServiceTarget.standard else { return .mean(within: duration) }
-            return .share(share, within: duration)
-        }
+        guard let percent else { return .share(standardShare, within: duration) }
         guard percent > 0, percent <= 100 else { throw .impossibleTarget(percent: percent) }
         return .share(percent / 100, within: duration)
     }
