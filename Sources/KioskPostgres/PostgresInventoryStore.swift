@@ -101,9 +101,9 @@ public final class PostgresInventoryStore: InventoryStore {
                 ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
             ])
             let result = try answers[0].get()
-            // A barrier that did not commit leaves the change's durability unknown: the call
-            // goes again (the change is then found by its id) once a connection stands.
-            if case .failure(let failure) = answers[1] { throw failure }
+            // A barrier lost with the connection leaves the change's durability unknown: the call
+            // goes again (found by its id); one the server refused leaves a change made.
+            if case .failure(let failure) = answers[1], failure.endsScript { throw failure }
             let rows = try rows(result, complete: true)
             guard let outcome = result.text(0, 4), outcome != "refused" else {
                 // The rule words the refusal from the rows the server read under its locks.

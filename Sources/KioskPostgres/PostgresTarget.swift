@@ -91,6 +91,13 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
         if host.hasPrefix("/") || host.hasPrefix("@") {
             return "postgresql://\(userPart)/\(database)?host=\(host)&port=\(port)"
         }
-        return "postgresql://\(userPart)\(host):\(port)/\(database)"
+        // Several hosts, as libpq takes them: each with its port (one port serves them all).
+        let hosts = host.split(separator: ",", omittingEmptySubsequences: false)
+        let ports = port.split(separator: ",", omittingEmptySubsequences: false)
+        let servers = hosts.enumerated().map { index, name in
+            let given = ports.count == hosts.count ? ports[index] : ports[0]
+            return "\(name):\(given.isEmpty ? "5432" : given)"
+        }
+        return "postgresql://\(userPart)\(servers.joined(separator: ","))/\(database)"
     }
 }

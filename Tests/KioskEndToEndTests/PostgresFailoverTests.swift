@@ -70,6 +70,9 @@ struct PostgresFailoverTests {
         #expect(outcome.status == 0, "\(outcome.stderr.prefix(500))")
         #expect(outcome.errors.isEmpty, "\(outcome.stderr.prefix(500))")
         #expect(outcome.results.count == lines.count)
+        // While it waited, a note; once the standby took over, another.
+        #expect(outcome.stderr.contains(#""code":"storage_reconnecting""#), "\(outcome.stderr.prefix(500))")
+        #expect(outcome.stderr.contains(#""code":"storage_reconnected""#), "\(outcome.stderr.prefix(500))")
         let made = outcome.results.filter { $0["command"] as? String == "order" }.count
         let added = outcome.results.count - made
         #expect(made == 300)

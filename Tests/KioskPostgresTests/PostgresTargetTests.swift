@@ -15,6 +15,15 @@ import Testing
         #expect(target.description == "postgresql://bob@127.0.0.1:5433/kiosk")
     }
 
+    @Test("several hosts are described each with its port, as the URL form writes them")
+    func severalHosts() throws {
+        let conninfo = try PostgresTarget(
+            "host=db1,db2 port=5432,5433 dbname=shop user=bob password=hunter2 target_session_attrs=read-write")
+        #expect(conninfo.description == "postgresql://bob@db1:5432,db2:5433/shop")
+        let url = try PostgresTarget("postgresql://bob:hunter2@db1,db2:6000/shop?target_session_attrs=read-write")
+        #expect(url.description == "postgresql://bob@db1:5432,db2:6000/shop")
+    }
+
     @Test("a socket directory is shown as a host parameter")
     func socketDirectory() throws {
         let target = try PostgresTarget("host=/tmp/pg dbname=kiosk user=bob port=5432")
