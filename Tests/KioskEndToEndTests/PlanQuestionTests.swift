@@ -139,7 +139,7 @@ struct PlanQuestionTests {
         "a mean target's chart shows waits from zero, and the chart speaks the session's language",
         arguments: [
             ("en", "mean within 30s", "Mean wait of the worst task, per staffing tried", "Mean wait of the worst task"),
-            ("ko", "2분 안에 80%", "배치별 가장 나쁜 업무의 목표 안 비율", "가장 나쁜 업무가 2m 안에 처리된 비율"),
+            ("ko", "2분 안에 80%", "배치별 가장 나쁜 업무의 목표 안 비율", "가장 나쁜 업무가 2분 안에 처리된 비율"),
         ])
     func chartOfMeanAndInKorean(language: String, target: String, title: String, yAxis: String) async throws {
         let sandbox = try Sandbox()
