@@ -67,12 +67,4 @@ public struct OrderRefusal: Sendable, Equatable {
         guard fitsShelves else { return [] }
         return shortages.map { ($0.fruit, $0.missing) }
     }
-
-    /// The command lines that would let the order through, one `stock add <fruit> <missing>`
-    /// per short fruit (`"stock add strawberry 6"`); empty when the order is larger than the
-    /// shelves can ever fill.
-    public var fixes: [String] {
-        guard fitsShelves else { return [] }
-        return shortages.map { "stock add \($0.fruit) \($0.missing)" }
-    }
 }

@@ -25,9 +25,11 @@ extension OrderRefusal {
     /// which leaves those shelves empty once the order is made, and `stock fill` of the same
     /// fruits.
     var addition: (add: String, fill: String) {
-        (
-            "stock add " + shortages.map { "\($0.fruit) \($0.missing)" }.joined(separator: " "),
-            "stock fill " + shortages.map(\.fruit).joined(separator: " ")
+        // A name of several words (a fruit named in the session's language) typed as one.
+        let fruits = shortages.map { $0.fruit.contains(" ") ? "\"\($0.fruit)\"" : $0.fruit }
+        return (
+            "stock add " + zip(fruits, shortages).map { "\($0) \($1.missing)" }.joined(separator: " "),
+            "stock fill " + fruits.joined(separator: " ")
         )
     }
 }
