@@ -33,9 +33,9 @@ extension BankFloor {
         return heard
     }
 
-    mutating func record(_ kind: BankProgress.Record.Kind, ticket: Int, name: Int, clerk: Int, at: Duration) {
+    mutating func record(_ kind: BankProgress.Record.Kind, ticket: Int, name: Int, clerk: Int, nanoseconds: Int64) {
         publishOutbox()
-        run.append(kind, ticket: ticket, name: name, clerk: clerk, at: at)
+        run.append(kind, ticket: ticket, name: name, clerk: clerk, nanoseconds: nanoseconds)
         if run.count >= Self.outboxRun { publishRun() }
     }
 
@@ -49,11 +49,8 @@ extension BankFloor {
         if outbox.count >= Self.outboxRun { flush() }
     }
 
-    /// Publishes the start or end of `visitor`'s current stage at bank time `time`, which is
-    /// `nanoseconds`.
-    mutating func publish(
-        _ visitor: Visitor, clerk: Int, at time: Duration, nanoseconds: Int64, started: Bool
-    ) {
+    /// Publishes the start or end of `visitor`'s current stage at bank time `nanoseconds`.
+    mutating func publish(_ visitor: Visitor, clerk: Int, at nanoseconds: Int64, started: Bool) {
         guard isHeard else { return }
         if bus.everySubscriberTakesRuns {
             let name = serviceBase[Int(visitor.route)] + Int(visitor.stage) * grades.count + Int(visitor.grade)
@@ -69,6 +66,7 @@ extension BankFloor {
         let number = clerks[clerk].number
         let desk = points[clerks[clerk].point].place.id
         let grade = grades[Int(visitor.grade)].id
+        let time = Duration.nanoseconds(nanoseconds)
         emit(
             started
                 ? .serviceStarted(

@@ -44,8 +44,10 @@ struct BankFloor {
     var inService = 0
     /// Customers who finished their last stage, per route.
     var completed: [Int]
-    /// The latest end of a service so far: where business time stops when the bank idles.
-    var lastFinish = Duration.zero
+    /// The latest end of a service so far, in nanoseconds: where business time stops when
+    /// the bank idles. The floor keeps bank time in whole nanoseconds (the unit of every
+    /// service time and record), converting to `Duration` only where it answers.
+    var lastFinishNanoseconds: Int64 = 0
     /// Draws exponential service times.
     var random: SplitMix64
     /// Whether a clerk came free or a customer joined a line since the last
@@ -129,8 +131,14 @@ struct BankFloor {
     /// Whether nobody is waiting, in service, or announced.
     var isEmpty: Bool { waiting == 0 && inService == 0 && announced.isEmpty }
 
+    /// The latest end of a service so far.
+    var lastFinish: Duration { .nanoseconds(lastFinishNanoseconds) }
+
     /// The bank time of the next announced arrival, if any.
     var nextArrival: Duration? { announced.min?.visitor.arrival }
+
+    /// ``nextArrival`` in nanoseconds.
+    private var nextArrivalNanoseconds: Int64? { announced.min?.visitor.arrivalNanoseconds }
 
     /// Announces `visitor`, who arrives at `visitor.arrival` (later than now).
     mutating func announce(_ visitor: Visitor) {
@@ -145,7 +153,9 @@ struct BankFloor {
             if !bus.everySubscriberTakesRuns {
                 emit(.customerArrived(ticket: visitor.ticket, task: task))
             } else if takesArrivals(.customerArrived(ticket: visitor.ticket, task: task)) {
-                record(.arrived, ticket: visitor.ticket, name: Int(visitor.route), clerk: 0, at: visitor.arrival)
+                record(
+                    .arrived, ticket: visitor.ticket, name: Int(visitor.route), clerk: 0,
+                    nanoseconds: visitor.arrivalNanoseconds)
             }
         }
         var visitor = visitor
@@ -158,18 +168,19 @@ struct BankFloor {
     /// clerks take the next customers. At most `budget` services and arrivals, counted
     /// between instants: an instant is never cut in two.
     mutating func endServices(by now: Duration, budget: Int) -> Progress {
+        let now = now.clampedNanoseconds
         var progress = Progress()
         while progress.ended < budget, let instant = nextInstant, instant <= now {
-            while let service = schedule.popNext(endingBy: instant) {
+            while let service = schedule.popNext(endingByNanoseconds: instant) {
                 end(service)
                 progress.ended += 1
             }
-            while let arrival = nextArrival, arrival <= instant, let announced = announced.popMin() {
-                lastFinish = max(lastFinish, arrival)
+            while let arrival = nextArrivalNanoseconds, arrival <= instant, let announced = announced.popMin() {
+                lastFinishNanoseconds = max(lastFinishNanoseconds, arrival)
                 receive(announced.visitor)
                 progress.ended += 1
             }
-            dispatch(at: instant)
+            dispatch(atNanoseconds: instant)
         }
         if progress.ended >= budget, let instant = nextInstant, instant <= now {
             progress.isCut = true
@@ -178,8 +189,8 @@ struct BankFloor {
     }
 
     /// The next instant a service ends or an announced customer arrives, if any.
-    private var nextInstant: Duration? {
-        switch (schedule.next?.end, nextArrival) {
+    private var nextInstant: Int64? {
+        switch (schedule.next?.endNanoseconds, nextArrivalNanoseconds) {
         case (let end?, let arrival?): min(end, arrival)
         case (let end?, nil): end
         case (nil, let arrival?): arrival
@@ -191,20 +202,30 @@ struct BankFloor {
     /// then the lowest ticket, across every place with a free clerk; the lowest-numbered
     /// free clerk of the customer's place takes them.
     mutating func dispatch(at time: Duration) {
+        dispatch(atNanoseconds: time.clampedNanoseconds)
+    }
+
+    /// ``dispatch(at:)`` at bank time `time` in nanoseconds.
+    private mutating func dispatch(atNanoseconds time: Int64) {
         guard needsDispatch else { return }
         needsDispatch = false
         while true {
-            var best: (point: Int, visitor: Visitor)?
-            for point in points.indices where points[point].busy < points[point].clerkCount {
-                guard let first = points[point].line.first else { continue }
-                if let chosen = best?.visitor, (chosen.grade, chosen.ticket) <= (first.grade, first.ticket) {
-                    continue
-                }
-                best = (point, first)
+            // The place whose first customer goes first: only its grade and ticket are kept.
+            var point = -1
+            var grade: UInt8 = 0
+            var ticket = 0
+            for index in points.indices where points[index].busy < points[index].clerkCount {
+                guard let first = points[index].line.first else { continue }
+                if point >= 0, (grade, ticket) <= (first.grade, first.ticket) { continue }
+                (point, grade, ticket) = (index, first.grade, first.ticket)
             }
-            guard let point = best?.point, let clerk = points[point].clerks.first(where: { clerks[$0].duty == .free }),
-                let visitor = points[point].line.pop()
-            else { return }
+            guard point >= 0 else { return }
+            var clerk = -1
+            for index in points[point].clerks where clerks[index].duty == .free {
+                clerk = index
+                break
+            }
+            guard clerk >= 0, let visitor = points[point].line.pop() else { return }
             waiting -= 1
             begin(visitor, clerk: clerk, at: time)
         }
@@ -244,7 +265,7 @@ struct BankFloor {
         waiting = 0
         inService = 0
         needsDispatch = false
-        lastFinish = .zero
+        lastFinishNanoseconds = 0
         completed = Array(repeating: 0, count: routes.count)
         statistics = BankStatistics(tasks: routes.count, grades: grades.count)
         journal = BankJournal()
@@ -294,20 +315,18 @@ struct BankFloor {
         let route = Int(visitor.route)
         let stageCount = routes[route].stages.count
         let clerkStays = routes[route].stages[Int(visitor.stage)].clerkStays
-        let time = service.end
-        // Converted once: the books, the wait and the event all take whole nanoseconds.
-        let nanoseconds = time.clampedNanoseconds
+        let time = service.endNanoseconds
         // The serving clerk's `since` is this stage's start (see begin(_:clerk:at:)). A silent
         // floor (a planning replication) keeps no books nobody will export.
         if !isSilent {
             journal.served(
-                visitor, clerk: clerks[clerk].number, from: clerks[clerk].since.clampedNanoseconds, to: nanoseconds,
+                visitor, clerk: clerks[clerk].number, from: clerks[clerk].sinceNanoseconds, to: time,
                 leaving: Int(visitor.stage) + 1 == stageCount)
         }
-        publish(visitor, clerk: clerk, at: time, nanoseconds: nanoseconds, started: false)
+        publish(visitor, clerk: clerk, at: time, started: false)
         inService -= 1
         if routes[route].stages[Int(visitor.stage)].isLastAtPlace { points[service.desk].served += 1 }
-        if time > lastFinish { lastFinish = time }
+        if time > lastFinishNanoseconds { lastFinishNanoseconds = time }
 
         // The customer's clerk after this stage: the one who served it, unless it was
         // served while another clerk stayed with the customer.
@@ -318,20 +337,20 @@ struct BankFloor {
         var releasesOwn = false
         var next = visitor
         next.stage += 1
-        next.waitBalance &-= nanoseconds
+        next.waitBalance &-= time
         if Int(next.stage) == stageCount {
             completed[route] += 1
-            statistics.record(visitor, leaving: time)
+            statistics.record(visitor)
             releasesOwn = true
         } else {
             let nextPlace = routes[route].stages[Int(next.stage)].place
             if routes[route].stages[Int(next.stage)].clerkStays {
                 next.heldClerk = Int32(own)
                 let point = clerks[own].point
-                points[point].busyTime += time - clerks[own].since
+                points[point].busyNanoseconds += time - clerks[own].sinceNanoseconds
                 clerks[own].duty = .holding
                 clerks[own].visitor = next
-                clerks[own].since = time
+                clerks[own].sinceNanoseconds = time
                 enter(next)
             } else if clerks[own].point == nextPlace {
                 next.heldClerk = -1
@@ -348,9 +367,9 @@ struct BankFloor {
 
     /// `clerk` is no longer needed by its customer: it comes free, and takes the next
     /// customer at the instant's ``dispatch(at:)``.
-    private mutating func release(_ clerk: Int, at time: Duration) {
+    private mutating func release(_ clerk: Int, at time: Int64) {
         let point = clerks[clerk].point
-        points[point].busyTime += time - clerks[clerk].since
+        points[point].busyNanoseconds += time - clerks[clerk].sinceNanoseconds
         clerks[clerk].duty = .free
         points[point].busy -= 1
         needsDispatch = true
@@ -358,46 +377,56 @@ struct BankFloor {
 
     /// Hands `visitor` to `clerk` (free, or the customer's own) for its current stage,
     /// waking the clerk's task if it is parked.
-    private mutating func begin(_ visitor: Visitor, clerk: Int, at start: Duration) {
+    private mutating func begin(_ visitor: Visitor, clerk: Int, at start: Int64) {
         let point = clerks[clerk].point
         if clerks[clerk].duty == .free {
             points[point].busy += 1
-            clerks[clerk].since = start
         } else {
             // The customer's own clerk goes on; its busy time counts from when it took them.
-            points[point].busyTime += start - clerks[clerk].since
-            clerks[clerk].since = start
+            points[point].busyNanoseconds += start - clerks[clerk].sinceNanoseconds
         }
-        let end = start + serviceTime(route: Int(visitor.route), stage: Int(visitor.stage))
+        clerks[clerk].sinceNanoseconds = start
+        // Bank time is far below Int64's 292 years: services end at most a day after they
+        // start, and arrivals come within a week.
+        let end = start &+ serviceNanoseconds(route: Int(visitor.route), stage: Int(visitor.stage))
         var visitor = visitor
-        let nanoseconds = start.clampedNanoseconds
-        visitor.waitBalance &+= nanoseconds
+        visitor.waitBalance &+= start
         clerks[clerk].duty = .serving
         clerks[clerk].visitor = visitor
-        clerks[clerk].until = end
+        clerks[clerk].untilNanoseconds = end
         inService += 1
-        schedule.add(desk: point, clerk: clerk - points[point].firstClerk, end: end)
-        publish(visitor, clerk: clerk, at: start, nanoseconds: nanoseconds, started: true)
-        if clerks[clerk].activity == .waiting {
+        schedule.add(desk: point, clerk: clerk - points[point].firstClerk, endNanoseconds: end)
+        publish(visitor, clerk: clerk, at: start, started: true)
+        if case .waiting = clerks[clerk].activity {
             clerks[clerk].activity = .woken
             clerks[clerk].bell?.ring()
         }
     }
 
-    private mutating func serviceTime(route: Int, stage: Int) -> Duration {
-        let mean = routes[route].stages[stage].serviceTime
-        guard routes[route].stages[stage].isExponential, mean > .zero else { return mean }
-        return Self.exponential(mean: mean, bits: random.next())
+    private mutating func serviceNanoseconds(route: Int, stage: Int) -> Int64 {
+        let mean = routes[route].stages[stage].serviceNanoseconds
+        guard routes[route].stages[stage].isExponential, mean > 0 else { return mean }
+        return Self.exponential(meanNanoseconds: mean, bits: random.next())
     }
 
     /// A draw from the exponential distribution with `mean`, to the nanosecond, made from 64
     /// random `bits` by inverse transform: -mean × ln(U) for U in (0, 1]. Capped at 50 means
     /// (a chance of e^-50), so that a draw stays within the configured bounds' arithmetic.
     static func exponential(mean: Duration, bits: UInt64) -> Duration {
+        let (seconds, attoseconds) = mean.components
+        return .nanoseconds(exponential(seconds: seconds, attoseconds: attoseconds, bits: bits))
+    }
+
+    /// ``exponential(mean:bits:)`` of a mean in whole nanoseconds (not negative), in
+    /// nanoseconds: the same draw to the bit, from the mean's seconds and attoseconds.
+    static func exponential(meanNanoseconds mean: Int64, bits: UInt64) -> Int64 {
+        exponential(seconds: mean / 1_000_000_000, attoseconds: mean % 1_000_000_000 * 1_000_000_000, bits: bits)
+    }
+
+    private static func exponential(seconds: Int64, attoseconds: Int64, bits: UInt64) -> Int64 {
         let uniform = (Double(bits >> 11) + 1) / 9_007_199_254_740_992
         let factor = min(-log(uniform), 50)
-        let (seconds, attoseconds) = mean.components
         let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-        return .nanoseconds(Int64((nanoseconds * factor).rounded()))
+        return Int64((nanoseconds * factor).rounded())
     }
 }

@@ -71,10 +71,9 @@ struct BankJournal {
             UInt64(truncatingIfNeeded: visitor.ticket) << Self.ticketShift
             | UInt64(visitor.route) << Self.routeShift | UInt64(visitor.grade) << Self.gradeShift
             | UInt64(rest.count) << Self.stageShift | Self.clerkField(first.clerk)
-        words.append(header)
-        words.append(UInt64(bitPattern: visitor.arrivalNanoseconds))
-        words.append(UInt64(bitPattern: first.start))
-        words.append(UInt64(bitPattern: first.end))
+        words.append(
+            header, UInt64(bitPattern: visitor.arrivalNanoseconds), UInt64(bitPattern: first.start),
+            UInt64(bitPattern: first.end))
         guard !rest.isEmpty else { return }
         for span in rest {
             words.append(UInt64(bitPattern: span.start))
@@ -147,20 +146,51 @@ extension Array {
 /// million customers take their own size, without the spare half of a doubled buffer, and
 /// chunks the size of a waiting line's (see ``ChunkedQueue``) reuse the memory its
 /// customers leave behind.
+///
+/// The chunk being written is allocated whole and filled in place, so that the four words of
+/// a customer are written with one check that the chunk is unshared rather than four appends.
 struct ChunkedWords {
     static let chunkSize = 4_096
     private var full: [ContiguousArray<UInt64>] = []
+    /// The chunk being written: empty before the first word, else `chunkSize` words of which
+    /// the first `used` are written.
     private var current = ContiguousArray<UInt64>()
+    private var used = 0
 
-    var count: Int { full.count * Self.chunkSize + current.count }
+    var count: Int { full.count * Self.chunkSize + used }
 
     mutating func append(_ word: UInt64) {
-        if current.count == Self.chunkSize {
-            full.append(current)
-            current = []
-            current.reserveCapacity(Self.chunkSize)
+        makeRoom(for: 1)
+        current[used] = word
+        used += 1
+    }
+
+    /// Appends four words: a one-stage customer.
+    mutating func append(_ first: UInt64, _ second: UInt64, _ third: UInt64, _ fourth: UInt64) {
+        guard Self.chunkSize - used >= 4 else {
+            for word in [first, second, third, fourth] { append(word) }
+            return
         }
-        current.append(word)
+        makeRoom(for: 4)
+        let at = used
+        current.withUnsafeMutableBufferPointer { words in
+            words[at] = first
+            words[at + 1] = second
+            words[at + 2] = third
+            words[at + 3] = fourth
+        }
+        used += 4
+    }
+
+    /// Starts a new chunk unless the current one has room for `words` more.
+    private mutating func makeRoom(for words: Int) {
+        if current.isEmpty {
+            current = ContiguousArray(repeating: 0, count: Self.chunkSize)
+        } else if Self.chunkSize - used < words {
+            full.append(current)
+            current = ContiguousArray(repeating: 0, count: Self.chunkSize)
+            used = 0
+        }
     }
 
     subscript(index: Int) -> UInt64 {

@@ -14,7 +14,8 @@ struct BankStatistics {
         waits = Array(repeating: [], count: max(1, tasks) * self.grades)
     }
 
-    mutating func record(_ visitor: Visitor, leaving time: Duration) {
+    /// `visitor` left: their whole wait is their wait balance.
+    mutating func record(_ visitor: Visitor) {
         waits[Int(visitor.route) * grades + Int(visitor.grade)].append(max(0, visitor.waitBalance))
     }
 

@@ -17,6 +17,8 @@ struct Route {
         /// Whether no later stage of the route is served at the same place: when this stage
         /// ends, the place has served the customer (a place counts customers, not stages).
         var isLastAtPlace = true
+        /// `serviceTime` in whole nanoseconds, the floor's unit of time.
+        var serviceNanoseconds: Int64 = 0
     }
 
     let task: BankTask
@@ -31,6 +33,7 @@ struct Route {
         var stages = stages
         for index in stages.indices {
             stages[index].isLastAtPlace = !stages[(index + 1)...].contains { $0.place == stages[index].place }
+            stages[index].serviceNanoseconds = stages[index].serviceTime.clampedNanoseconds
         }
         self.stages = stages
     }

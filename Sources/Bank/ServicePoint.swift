@@ -18,8 +18,11 @@ struct ServicePoint {
     /// Customers served here since the bank opened or was last reset: counted when the last
     /// stage of their route at this place ends, so a customer served twice here counts once.
     var served = 0
+    /// Clerk time spent serving or held, for utilisation, in nanoseconds.
+    var busyNanoseconds: Int64 = 0
+
     /// Clerk time spent serving or held, for utilisation.
-    var busyTime = Duration.zero
+    var busyTime: Duration { .nanoseconds(busyNanoseconds) }
 
     var clerks: Range<Int> { firstClerk..<(firstClerk + clerkCount) }
 
@@ -28,7 +31,7 @@ struct ServicePoint {
         line = WaitingLine(grades: grades)
         busy = 0
         served = 0
-        busyTime = .zero
+        busyNanoseconds = 0
     }
 }
 
@@ -66,9 +69,10 @@ struct Clerk {
     var duty = Duty.free
     /// The customer served or holding the clerk; meaningful unless `duty` is `.free`.
     var visitor = Visitor(ticket: 0, arrival: .zero, route: 0, grade: 0, stage: 0)
-    /// Bank time the current service (or hold) started, and when the service ends.
-    var since = Duration.zero
-    var until = Duration.zero
+    /// Bank time the current service (or hold) started, and when the service ends, in
+    /// nanoseconds (as the floor keeps time).
+    var sinceNanoseconds: Int64 = 0
+    var untilNanoseconds: Int64 = 0
     /// Rung to wake the parked task when a customer is handed over; one per clerk task.
     var bell: Bell?
 
@@ -76,4 +80,9 @@ struct Clerk {
         self.point = point
         self.number = number
     }
+
+    /// Bank time the current service (or hold) started.
+    var since: Duration { .nanoseconds(sinceNanoseconds) }
+    /// Bank time the current service ends.
+    var until: Duration { .nanoseconds(untilNanoseconds) }
 }

@@ -79,8 +79,10 @@ struct WaitingLine {
     /// The best-graded, lowest-ticket customer, left in line.
     var first: Visitor? {
         guard count > 0 else { return nil }
-        for queue in grades where queue.count > 0 {
-            return queue.first
+        // By index: a `for queue in grades` loop copies each grade's queue, retaining its
+        // storage, once per customer a clerk takes.
+        for index in grades.indices where grades[index].count > 0 {
+            return grades[index].first
         }
         return nil
     }

@@ -69,9 +69,9 @@ struct DayReplication {
                 waits.append(floor.statistics.waits(task: task, grade: grade).sorted())
             }
         }
-        let horizon = max(Double(closing), Double(floor.lastFinish.clampedNanoseconds))
+        let horizon = max(Double(closing), Double(floor.lastFinishNanoseconds))
         let utilisation = floor.points.map { point in
-            horizon > 0 ? Double(point.busyTime.clampedNanoseconds) / (horizon * Double(max(1, point.clerkCount))) : 0
+            horizon > 0 ? Double(point.busyNanoseconds) / (horizon * Double(max(1, point.clerkCount))) : 0
         }
         return Measures(waits: waits, utilisation: utilisation)
     }
