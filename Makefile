@@ -1,5 +1,10 @@
 # kiosk — build, run, test, benchmark.
 SWIFT ?= swift
+# The release binary has the Swift runtime and Foundation linked in (from the toolchain's
+# swift_static): no shared Swift library for the dynamic loader to map and bind thousands of
+# symbols of at every start (README, Performance). Every target that uses the release binary
+# (run, bench, compare) builds it this way; `swift build -c release` alone links them shared.
+RELEASE := -c release --static-swift-stdlib
 SOURCES := Package.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
 
 .PHONY: all bootstrap build release run test bench compare format lint clean man builtin-config
@@ -13,7 +18,7 @@ build: bootstrap
 	$(SWIFT) build
 
 release: bootstrap
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 ## Builds in release mode and starts the REPL (SQLite under $XDG_DATA_HOME/kiosk).
 run: release
