@@ -30,8 +30,9 @@ public final class PostgresBankSessionLog: BankSessionLog {
     /// network went away).
     /// - Throws: ``PostgresError`` when the log cannot be read or written.
     public func closeInterruptedSessions() throws {
+        let read = database.takeStartingOpenSessions()
         try database.withConnection { connection in
-            let open = try connection.execute("SELECT id FROM bank_session WHERE ended IS NULL")
+            let open = try read ?? connection.execute(PostgresDatabase.openSessionsQuery, [])
             for row in 0..<open.rowCount {
                 guard let id = open.text(row, 0) else { continue }
                 let key = [String(Self.liveSessionLock), id]

@@ -7,7 +7,7 @@ import JuiceMaker
 /// refuses, kiosk runs that rule on the rows it answers with, which words the refusal.
 ///
 /// A change the plan cannot express exactly (a value from another menu, a negative amount,
-/// a count out of range, an amount that overflows) has no plan: the store then runs the
+/// a count out of range, an amount that overflows, a juice twice in one order) has no plan: the store then runs the
 /// change in a transaction of its own, where the rule refuses it as before.
 struct PostgresChangePlan {
     /// How the server moves one fruit.
@@ -30,6 +30,9 @@ struct PostgresChangePlan {
     private(set) var usedSale: [Int] = []
     private(set) var usedFruit: [String] = []
     private(set) var usedAmount: [Int] = []
+    /// The prompt's additions before an order's juices, in the order they are made.
+    private(set) var restockFruits: [String] = []
+    private(set) var restockAmounts: [Int] = []
 
     /// The plan of `change` on a menu whose fruits sit at `positions`; nil when the change
     /// needs the rule's own refusal before any stock is read.
@@ -50,10 +53,8 @@ struct PostgresChangePlan {
                 usedFruit.append(ingredient.fruit)
                 usedAmount.append(needed)
             }
-        case .orders:
-            // An order of several juices, or one with the prompt's restock, goes through the
-            // store's own transaction (see ``PostgresInventoryStore``).
-            return nil
+        case .orders(let lines, let restock):
+            guard planOrders(lines, restock: restock, positions: positions) else { return nil }
         case .set(let fruit, let amount):
             guard known(fruit), amount >= 0 else { return nil }
             add(fruit.id, .set, amount, ceiling: amount)
@@ -103,6 +104,56 @@ struct PostgresChangePlan {
         }
     }
 
+    /// Plans an order of several juices after the additions of `restock`: per fruit, one
+    /// move by what the additions put minus what the juices take (the server checks the
+    /// level after the additions against the max, and the level after the juices against 0);
+    /// one sale per juice. False when the plan cannot say it exactly: a count out of range,
+    /// an amount that overflows, a fruit of another menu, a juice given twice or a recipe
+    /// that names a fruit twice (one sale per juice, one row per fruit of a sale).
+    private mutating func planOrders(
+        _ lines: [OrderLine], restock: [FruitEdit], positions: [String: Int]
+    ) -> Bool {
+        guard !lines.isEmpty else { return false }
+        var moves: [String: Int] = [:]
+        var order: [String] = []
+        func move(_ fruit: String, by amount: Int) -> Bool {
+            guard let current = moves[fruit] else {
+                moves[fruit] = amount
+                order.append(fruit)
+                return true
+            }
+            let (sum, overflow) = current.addingReportingOverflow(amount)
+            moves[fruit] = sum
+            return !overflow
+        }
+        for edit in restock {
+            guard positions[edit.fruit.id] != nil, edit.amount >= 0, !edit.fillsShelf,
+                move(edit.fruit.id, by: edit.amount)
+            else { return false }
+            restockFruits.append(edit.fruit.id)
+            restockAmounts.append(edit.amount)
+        }
+        for (index, line) in lines.enumerated() {
+            guard Inventory.orderCounts.contains(line.count), !juices.contains(line.juice.id) else { return false }
+            juices.append(line.juice.id)
+            counts.append(line.count)
+            var seen: Set<String> = []
+            for ingredient in line.juice.recipe.ingredients {
+                let (needed, overflow) = ingredient.amount.multipliedReportingOverflow(by: line.count)
+                guard !overflow, needed > 0, positions[ingredient.fruit] != nil, seen.insert(ingredient.fruit).inserted,
+                    move(ingredient.fruit, by: -needed)
+                else { return false }
+                usedSale.append(index + 1)
+                usedFruit.append(ingredient.fruit)
+                usedAmount.append(needed)
+            }
+        }
+        for fruit in order {
+            add(fruit, .delta, moves[fruit] ?? 0, ceiling: 0)
+        }
+        return true
+    }
+
     private mutating func add(_ fruit: String, _ mode: Mode, _ amount: Int, ceiling: Int) {
         fruits.append(fruit)
         modes.append(mode)
@@ -117,6 +168,7 @@ struct PostgresChangePlan {
             PostgresArray.text(modes.map(\.rawValue)), PostgresArray.integers(amounts),
             PostgresArray.integers(ceilings), PostgresArray.text(juices), PostgresArray.integers(counts),
             PostgresArray.integers(usedSale), PostgresArray.text(usedFruit), PostgresArray.integers(usedAmount),
+            PostgresArray.text(restockFruits), PostgresArray.integers(restockAmounts),
         ]
     }
 }

@@ -47,11 +47,24 @@ final class PostgresConnection: @unchecked Sendable {
         // Keepalives and a TCP user timeout end a connection whose peer vanished (a host that
         // is gone, a network that drops everything) instead of leaving it open for hours;
         // the user's own conninfo, expanded last, may set them otherwise.
-        let keywords = [
-            "connect_timeout", "fallback_application_name", "keepalives", "keepalives_idle", "keepalives_interval",
-            "keepalives_count", "tcp_user_timeout", "dbname",
+        // kiosk's session settings travel with the start-up packet (no round trip of their
+        // own), unless the user's conninfo or PGOPTIONS gives `options`, which they keep.
+        let waited = Self.waitBound.components.seconds
+        let settings = [
+            "lock_timeout=\(waited)s", "statement_timeout=\(waited)s", "idle_in_transaction_session_timeout=60s",
+            "default_transaction_isolation=read\\ committed", "client_min_messages=warning",
         ]
-        let values = ["5", "kiosk", "1", "10", "5", "3", "15000", target.conninfo]
+        var keywords = [
+            "connect_timeout", "fallback_application_name", "keepalives", "keepalives_idle", "keepalives_interval",
+            "keepalives_count", "tcp_user_timeout",
+        ]
+        var values = ["5", "kiosk", "1", "10", "5", "3", "15000"]
+        if !target.givesServerOptions {
+            keywords.append("options")
+            values.append(settings.map { "-c " + $0 }.joined(separator: " "))
+        }
+        keywords.append("dbname")
+        values.append(target.conninfo)
         let connection = Self.withCStrings(keywords) { keywords in
             Self.withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
         }
@@ -67,7 +80,7 @@ final class PostgresConnection: @unchecked Sendable {
         // libpq prints the server's notices on standard error unless told otherwise; the
         // presenter alone writes to the terminal.
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
-        let waited = Self.waitBound.components.seconds
+        guard target.givesServerOptions else { return }
         do {
             try execute(
                 """
@@ -133,14 +146,14 @@ final class PostgresConnection: @unchecked Sendable {
 
     /// Runs the prepared statements one after the other, each its own transaction, sent
     /// together in one pipeline (one round trip): a statement that fails does not keep the
-    /// next from running.
+    /// next from running. A statement without a name is sent unprepared.
     /// - Returns: each statement's result, or the error it failed with.
     /// - Throws: ``PostgresError`` when preparing fails, the connection breaks or no answer
     ///   comes within ``answerBound``.
     func execute(
         pipelined statements: [(name: String, sql: String, parameters: [String?])]
     ) throws(PostgresError) -> [Result<PostgresResult, PostgresError>] {
-        for statement in statements where !prepared.contains(statement.name) {
+        for statement in statements where !statement.name.isEmpty && !prepared.contains(statement.name) {
             try check(
                 answer(to: PQsendPrepare(handle, statement.name, statement.sql, Int32(statement.parameters.count), nil))
             )
@@ -149,13 +162,19 @@ final class PostgresConnection: @unchecked Sendable {
         guard PQenterPipelineMode(handle) == 1 else {
             return statements.map { statement in
                 Result { () throws(PostgresError) in
-                    try execute(prepared: statement.name, statement.sql, statement.parameters)
+                    statement.name.isEmpty
+                        ? try execute(statement.sql, statement.parameters)
+                        : try execute(prepared: statement.name, statement.sql, statement.parameters)
                 }
             }
         }
         for statement in statements {
             let sent = Self.withCParameters(statement.parameters) { values in
-                PQsendQueryPrepared(handle, statement.name, Int32(statement.parameters.count), values, nil, nil, 0)
+                statement.name.isEmpty
+                    ? PQsendQueryParams(
+                        handle, statement.sql, Int32(statement.parameters.count), nil, values, nil, nil, 0)
+                    : PQsendQueryPrepared(
+                        handle, statement.name, Int32(statement.parameters.count), values, nil, nil, 0)
             }
             guard sent == 1, PQpipelineSync(handle) == 1 else {
                 abandoned = true
@@ -358,7 +377,9 @@ final class PostgresConnection: @unchecked Sendable {
 }
 
 /// The rows of one statement, as text; freed with the value.
-final class PostgresResult {
+// @unchecked Sendable: libpq never changes a result once it handed it over, and this class
+// only reads it; the handle is freed once, in deinit, when no one holds the value.
+final class PostgresResult: @unchecked Sendable {
     private let handle: OpaquePointer
 
     init(_ handle: OpaquePointer) {

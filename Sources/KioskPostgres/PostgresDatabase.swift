@@ -20,6 +20,14 @@ public final class PostgresDatabase: Sendable {
     public let kioskID: String
     private let commands: ConnectionThread
     private let reconnects = Mutex<(@Sendable (PostgresReconnect) -> Void)?>(nil)
+    /// Changes committed without waiting for the disk that no barrier has covered yet, oldest
+    /// first (see ``settle()``); touched on the connection's thread only, in its jobs.
+    let unsettled = Mutex<[UnsettledChange]>([])
+    /// Why the last changes could not be settled, for the next ``settle()`` to report.
+    let unsettledFailure = Mutex<PostgresError?>(nil)
+    let startingReads = Mutex(StartingReads())
+    /// Whether changes wait for ``settle()`` rather than each for a barrier of its own.
+    private let deferring = Atomic<Bool>(false)
 
     private init(target: PostgresTarget, connection: PostgresConnection) {
         self.target = target
@@ -34,8 +42,46 @@ public final class PostgresDatabase: Sendable {
     ///   tables (nothing is written into it), or another ``PostgresError``.
     public static func open(_ target: PostgresTarget) throws(PostgresError) -> PostgresDatabase {
         let connection = try PostgresConnection(target)
-        try PostgresSchema.migrate(connection, server: target.description)
-        return PostgresDatabase(target: target, connection: connection)
+        // What every start reads, in one round trip: the schema's version, the stock and the
+        // bank sessions left open (the last two fail harmlessly on a new database).
+        let answers = try connection.execute(pipelined: [
+            ("", PostgresSchema.metaQuery, []), ("", PostgresDatabase.stockQuery, []),
+            ("", PostgresDatabase.openSessionsQuery, []),
+        ])
+        let current = try PostgresSchema.migrate(connection, server: target.description, checked: answers[0])
+        let database = PostgresDatabase(target: target, connection: connection)
+        if current, case .success(let stock) = answers[1], case .success(let sessions) = answers[2] {
+            database.startingReads.withLock { $0 = StartingReads(stock: stock, openSessions: sessions) }
+        }
+        return database
+    }
+
+    /// Every stock row, as a start reads it.
+    static let stockQuery = "SELECT fruit, quantity, maximum, revision FROM stock"
+    /// The bank sessions no kiosk closed.
+    static let openSessionsQuery = "SELECT id FROM bank_session WHERE ended IS NULL"
+
+    /// What ``open(_:)`` read of a database at the current schema, for the stores to take
+    /// rather than read again.
+    struct StartingReads: Sendable {
+        var stock: PostgresResult?
+        var openSessions: PostgresResult?
+    }
+
+    /// The stock rows ``open(_:)`` read, once; nil after the first call or when it did not.
+    func takeStartingStock() -> PostgresResult? {
+        startingReads.withLock { reads in
+            defer { reads.stock = nil }
+            return reads.stock
+        }
+    }
+
+    /// The open bank sessions ``open(_:)`` read, once; nil after the first call or when it did not.
+    func takeStartingOpenSessions() -> PostgresResult? {
+        startingReads.withLock { reads in
+            defer { reads.openSessions = nil }
+            return reads.openSessions
+        }
     }
 
     /// A new connection of its own, for a listener.
@@ -105,7 +151,13 @@ public final class PostgresDatabase: Sendable {
                 var connected = false
                 do {
                     let current: PostgresConnection
-                    if let slot { current = slot } else { current = try PostgresConnection(target) }
+                    if let slot {
+                        current = slot
+                    } else {
+                        current = try PostgresConnection(target)
+                        // Changes sent before the connection was lost first, in their order.
+                        try resolveUnsettled(on: current)
+                    }
                     slot = current
                     connected = true
                     do {
@@ -140,6 +192,13 @@ public final class PostgresDatabase: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether a change waits for ``settle()`` for its durability (a script whose output is
+    /// written in batches) rather than sending a barrier of its own behind it (a terminal).
+    public var defersDurability: Bool {
+        get { deferring.load(ordering: .relaxed) }
+        set { deferring.store(newValue, ordering: .relaxed) }
     }
 
     private func report(_ event: PostgresReconnect) {

@@ -22,6 +22,11 @@ public enum PostgresError: StorageFailure, Equatable {
     /// network that drops everything): kiosk gave the connection up. The server rolls back
     /// what it had not committed; the next command connects again.
     case unanswered(server: String, waited: Duration)
+    /// The server committed changes of this kiosk (or may have) but did not confirm that they
+    /// are durable (`reason`: the barrier behind them failed, or went unanswered): whether
+    /// they were made is unknown until a connection stands again, when kiosk looks each up
+    /// by its id. Nothing is reported made for them.
+    case outcomeUnknown(server: String, reason: String)
     /// A row lock or a statement waited longer than the bound (`lock_timeout`,
     /// `statement_timeout`); nothing was changed.
     case busy(server: String, waited: Duration)
@@ -44,6 +49,7 @@ public enum PostgresError: StorageFailure, Equatable {
         case .notKioskDatabase: "storage_not_a_database"
         case .busy: "storage_busy"
         case .unanswered: "storage_timeout"
+        case .outcomeUnknown: "storage_outcome_unknown"
         case .server: "storage_error"
         case .clientLibraryUnavailable: "storage_client_unavailable"
         case .tamperedStock: "storage_tampered"
@@ -58,7 +64,7 @@ public enum PostgresError: StorageFailure, Equatable {
     public var endsScript: Bool {
         switch self {
         case .unanswered, .newerSchema, .notKioskDatabase, .tamperedStock, .clientLibraryUnavailable, .unreachable,
-            .connectionLost:
+            .connectionLost, .outcomeUnknown:
             true
         case .busy, .server: false
         }
@@ -71,6 +77,7 @@ public enum PostgresError: StorageFailure, Equatable {
         case .clientLibraryUnavailable: "postgresql"
         case .unreachable(let server, _), .connectionLost(let server, _), .newerSchema(let server, _, _),
             .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _), .unanswered(let server, _),
+            .outcomeUnknown(let server, _),
             .tamperedStock(let server, _, _, _, _):
             server
         }

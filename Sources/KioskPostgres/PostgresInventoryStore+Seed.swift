@@ -7,8 +7,13 @@ extension PostgresInventoryStore {
     /// migration lock, so kiosks starting at once take turns; a stock that already holds
     /// every fruit of the menu at its limit is only read.
     func seed() throws {
-        let stored = try database.withConnection(retrying: true) { connection in
-            try rows(read(connection, locking: []), complete: false)
+        let stored: [Row]
+        if let read = database.takeStartingStock() {
+            stored = try rows(read, complete: false)
+        } else {
+            stored = try database.withConnection(retrying: true) { connection in
+                try rows(connection.execute(PostgresDatabase.stockQuery, []), complete: false)
+            }
         }
         if stored.count == menu.fruits.count,
             stored.allSatisfy({ menu.fruits[$0.position].maximum == $0.maximum })

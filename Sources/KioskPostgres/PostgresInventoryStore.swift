@@ -69,6 +69,9 @@ public final class PostgresInventoryStore: InventoryStore {
         }
     }
 
+    /// The stock as this kiosk last saw it (read or written at start, then by its commits).
+    public var seenStock: Inventory { observed.withLock { $0.stock } }
+
     /// Sets what announces the changes other kiosks make; ``StockListener`` delivers them.
     public func announceChangesElsewhere(with handler: @escaping @Sendable (StockCommit) -> Void) {
         observed.withLock { $0.elsewhere = handler }
@@ -96,14 +99,27 @@ public final class PostgresInventoryStore: InventoryStore {
         let parameters = plan.parameters(
             id: UUID(), kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id))
         let made = try database.withConnection(retrying: true) { connection -> StockCommit? in
-            let answers = try connection.execute(pipelined: [
-                ("change", PostgresSchema.changeCall, parameters),
-                ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
-            ])
-            let result = try answers[0].get()
-            // A barrier lost with the connection leaves the change's durability unknown: the call
-            // goes again (found by its id); one the server refused leaves a change made.
-            if case .failure(let failure) = answers[1], failure.endsScript { throw failure }
+            let result: PostgresResult
+            if database.defersDurability {
+                // The barrier comes once, before the output that reports this change.
+                result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters)
+                if result.text(0, 4) != "refused" { database.keepUnsettled(parameters, answer: result) }
+            } else {
+                let answers = try connection.execute(pipelined: [
+                    ("change", PostgresSchema.changeCall, parameters),
+                    ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
+                ])
+                result = try answers[0].get()
+                if case .failure(let failure) = answers[1], failure.endsScript, result.text(0, 4) != "refused" {
+                    // The change committed, its durability unknown: the next connection sends
+                    // it again under its id (found, not made twice) before anything else.
+                    database.keepUnsettled(parameters, answer: result)
+                    // A lost connection is made again at once, within the window.
+                    if case .connectionLost(_, let reason) = failure, reason != "interrupted" { throw failure }
+                    throw PostgresError.outcomeUnknown(
+                        server: database.target.description, reason: PostgresDatabase.unsettledReason(failure))
+                }
+            }
             let rows = try rows(result, complete: true)
             guard let outcome = result.text(0, 4), outcome != "refused" else {
                 // The rule words the refusal from the rows the server read under its locks.

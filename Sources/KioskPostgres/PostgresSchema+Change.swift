@@ -139,10 +139,11 @@ extension PostgresSchema {
         ON CONFLICT (kiosk) DO UPDATE SET commits = kiosk_commit_barrier.commits + 1
         """
 
-    /// The call of ``changeFunction``, prepared once per connection.
+    /// The call of `kiosk_change` (``ordersFunction``, which replaced ``changeFunction``),
+    /// prepared once per connection.
     static let changeCall = """
         SELECT r_fruit, r_quantity, r_maximum, r_revision, r_outcome, r_old, r_new FROM kiosk_change(
             $1::uuid, $2, $3, $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::text[],
-            $10::bigint[], $11::integer[], $12::text[], $13::bigint[])
+            $10::bigint[], $11::integer[], $12::text[], $13::bigint[], $14::text[], $15::bigint[])
         """
 }

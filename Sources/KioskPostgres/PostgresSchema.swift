@@ -2,7 +2,7 @@
 /// (`kiosk_meta`), so kiosks of different releases sharing one server agree on it.
 enum PostgresSchema {
     /// The newest schema this kiosk knows.
-    static let version = 2
+    static let version = 3
 
     /// The advisory lock kiosks take while they check and migrate the schema, so two kiosks
     /// starting at once take turns (any constant; it names kiosk's lock on the server).
@@ -77,15 +77,30 @@ enum PostgresSchema {
         INSERT INTO kiosk_meta (key, value) VALUES ('application', 'kiosk'), ('schema_version', '1');
         """,
         2: changeFunction,
+        3: ordersFunction,
     ]
 
     /// Checks the database and brings it to ``version``, in one transaction under the
     /// migration lock.
     /// - Throws: ``PostgresError/newerSchema(server:version:known:)``,
     ///   ``PostgresError/notKioskDatabase(server:)``, or the failure of a statement.
-    static func migrate(_ connection: PostgresConnection, server: String) throws(PostgresError) {
+    /// - Parameter checked: the answer to ``metaQuery`` the caller already read, if any.
+    /// - Returns: whether the database was at ``version`` already (nothing was written).
+    @discardableResult
+    static func migrate(
+        _ connection: PostgresConnection, server: String, checked: Result<PostgresResult, PostgresError>? = nil
+    ) throws(PostgresError) -> Bool {
         // The common case, a database already at this version, in one round trip and no lock.
-        if try isCurrent(connection) { return }
+        switch checked {
+        case .success(let rows)?:
+            if isCurrent(rows) { return true }
+        case .failure(.server)?:
+            break
+        case .failure(let failure)?:
+            throw failure
+        case nil:
+            if try isCurrent(connection) { return true }
+        }
         try connection.execute("BEGIN")
         do {
             try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(migrationLock)])
@@ -124,6 +139,7 @@ enum PostgresSchema {
                     "UPDATE kiosk_meta SET value = $1 WHERE key = 'schema_version'", [String(version)])
             }
             try connection.execute("COMMIT")
+            return false
         } catch {
             if !connection.isBroken { _ = try? connection.execute("ROLLBACK") }
             if let error = error as? PostgresError { throw error }
@@ -137,11 +153,18 @@ enum PostgresSchema {
     private static func isCurrent(_ connection: PostgresConnection) throws(PostgresError) -> Bool {
         let rows: PostgresResult
         do {
-            rows = try connection.execute(
-                "SELECT key, value FROM kiosk_meta WHERE key IN ('application', 'schema_version')", [])
+            rows = try connection.execute(metaQuery, [])
         } catch .server {
             return false
         }
+        return isCurrent(rows)
+    }
+
+    /// What tells kiosk's database and its version: read at every start.
+    static let metaQuery = "SELECT key, value FROM kiosk_meta WHERE key IN ('application', 'schema_version')"
+
+    /// Whether `rows`, the answer to ``metaQuery``, say the database is kiosk's at ``version``.
+    private static func isCurrent(_ rows: PostgresResult) -> Bool {
         var values: [String: String] = [:]
         for row in 0..<rows.rowCount {
             if let key = rows.text(row, 0) { values[key] = rows.text(row, 1) }

@@ -61,8 +61,14 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
             if let value = option.pointee.val { given[String(cString: keyword)] = String(cString: value) }
             option += 1
         }
-        description = Self.describe(given, defaults: Self.defaults())
+        let defaults = Self.defaults()
+        description = Self.describe(given, defaults: defaults)
+        givesServerOptions = !(given["options"] ?? defaults["options"] ?? "").isEmpty
     }
+
+    /// Whether the conninfo (or `PGOPTIONS`) sets the server's `options` itself: kiosk's
+    /// session settings then go in statements after connecting rather than in its own.
+    let givesServerOptions: Bool
 
     /// libpq's defaults, with the `PG*` variables applied.
     private static func defaults() -> [String: String] {

@@ -46,6 +46,8 @@ public enum KioskProgram {
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
             session.onBankChange { presenter.adopt($0) }
             warnAtStart(session, presenter: presenter, json: options.json)
+            // Other kiosks' stock changes are announced at the prompt; a script does without.
+            session.storage.listenToOtherKiosks()
             if let refusal {
                 StandardStream.error.write(
                     errorLine(for: refusal, json: options.json, language: options.resolvedLanguage))
@@ -166,7 +168,8 @@ public enum KioskProgram {
     /// reader went away (a broken pipe, as with `kiosk | head -1`), else the line that says why.
     /// - Returns: the line for standard error, or nil for a broken pipe.
     public static func outputFailureLine(_ failure: Int32, json: Bool) -> String? {
-        guard failure != EPIPE else { return nil }
+        // Output held back (``StandardStream/withheld``) was explained by the one who held it.
+        guard failure != EPIPE, failure != StandardStream.withheld else { return nil }
         return errorLine(for: OutputError(reason: String(cString: strerror(failure))), json: json)
     }
 
@@ -178,6 +181,12 @@ public enum KioskProgram {
         }
         session.storage.observeReconnects { event in
             StandardStream.error.write(presenter.reconnectLine(for: event, json: json))
+        }
+        session.storage.settleBeforeWriting(StandardStream.output) { error in
+            StandardStream.error.write(
+                json
+                    ? presenter.json(error: error, location: nil).serialized() + "\n"
+                    : "kiosk: " + Sanitized.text(presenter.describe(error), limit: 4_096) + "\n")
         }
     }
 

@@ -27,7 +27,7 @@ enum FlagValues {
                     $0.hasPrefix("-") && $0.dropFirst().first.map { $0 == "-" || $0.isLetter } == true
                 }
                 value = isFlag == true ? nil : next
-                index += ["--speed", "--seed"].contains(argument) ? 2 : 1
+                index += ["--speed", "--seed", "--reconnect-window"].contains(argument) ? 2 : 1
             }
             switch name {
             case "--speed":
@@ -36,6 +36,11 @@ enum FlagValues {
             case "--seed":
                 guard let value else { return .missingNumber(flag: "--seed") }
                 if UInt64(value) == nil { return .seedNotWhole(value) }
+            case "--reconnect-window":
+                // A missing value is argument-parser's to report; `-1` is a value, a bad one.
+                if let value, SessionOptions.parsedReconnectWindow(value) == nil {
+                    return .reconnectWindowOutOfRange(source: "--reconnect-window", given: value)
+                }
             default:
                 break
             }

@@ -38,6 +38,13 @@ struct Kiosk: AsyncParsableCommand {
             valueName: "url"))
     var database: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Wait this long for a lost PostgreSQL server (or another of its hosts) to accept writes again before a command fails: 0 to 600 (default: $KIOSK_RECONNECT_WINDOW, else 30).",
+            valueName: "secs"))
+    var reconnectWindow: String?
+
     @Flag(
         name: .long,
         help: "Keep no database: stock, sales and bank sessions are gone at exit (the prompt's history is still kept).")
@@ -297,7 +304,8 @@ struct Kiosk: AsyncParsableCommand {
     /// The parsed values, as the session runs them.
     var flags: KioskFlags {
         KioskFlags(
-            commands: commands, file: file, config: config, dataDir: dataDir, database: database, inMemory: inMemory,
+            commands: commands, file: file, config: config, dataDir: dataDir, database: database,
+            reconnectWindow: reconnectWindow, inMemory: inMemory,
             durability: durability, speed: speed, preset: preset, seed: seed, lang: lang, json: json, events: events,
             noColor: noColor, bail: bail, words: words)
     }
@@ -334,6 +342,9 @@ struct Kiosk: AsyncParsableCommand {
     static func manPage() -> String {
         var options: [(flag: String, help: String)] = []
         var inOptions = false
+        // A flag too long for argument-parser's column stands on a line of its own, its help
+        // on the next.
+        var alone: String?
         for line in helpMessage(columns: 10_000).split(separator: "\n") {
             if line.hasPrefix("OPTIONS:") || line.hasPrefix("ARGUMENTS:") {
                 inOptions = true
@@ -341,6 +352,15 @@ struct Kiosk: AsyncParsableCommand {
             }
             guard inOptions, line.hasPrefix("  ") else { continue }
             let text = line.drop { $0 == " " }
+            if let flag = alone {
+                options.append((flag, String(text)))
+                alone = nil
+                continue
+            }
+            if !text.contains("  "), text.first == "-", !text.contains(where: \.isUppercase) {
+                alone = String(text)
+                continue
+            }
             // The help starts with the first capital letter after a space: flags and value
             // names are lower case.
             let start = text.indices.first { index in

@@ -17,6 +17,7 @@ struct KioskFlags {
     var config: String?
     var dataDir: String?
     var database: String?
+    var reconnectWindow: String?
     var inMemory = false
     var durability = Durability.normal
     var speed: Kiosk.BankSpeed = .times(1)
@@ -70,6 +71,7 @@ struct KioskFlags {
             case .config: values.config = value
             case .dataDirectory: values.dataDir = value
             case .database: values.database = value
+            case .reconnectWindow: values.reconnectWindow = value
             case .preset: values.preset = value
             case .durability:
                 guard let durability = Durability(argument: value) else { return nil }
@@ -108,6 +110,9 @@ struct KioskFlags {
         }
         if database != nil, inMemory || dataDir != nil {
             return .databaseWithLocalStore
+        }
+        if let reconnectWindow, SessionOptions.parsedReconnectWindow(reconnectWindow) == nil {
+            return .reconnectWindowOutOfRange(source: "--reconnect-window", given: reconnectWindow)
         }
         if dataDir?.isEmpty == true {
             return .emptyDataDirectory
@@ -153,6 +158,7 @@ struct KioskFlags {
         options.configPath = config.map(Self.expandingTilde)
         options.dataDirectory = dataDir.map(Self.expandingTilde)
         options.database = database
+        options.reconnectWindow = reconnectWindow.flatMap(SessionOptions.parsedReconnectWindow)
         options.inMemory = inMemory
         options.fullDurability = durability == .full
         switch speed {
@@ -173,6 +179,12 @@ struct KioskFlags {
             words.isEmpty || mode != nil ? commands : [words.map(Kiosk.quoted).joined(separator: " ")]
         options.scriptFile = file.map(Self.expandingTilde)
         options.environment = Kiosk.environment()
+        if let problem = options.reconnectWindowProblem {
+            StandardStream.error.write(
+                KioskProgram.usageErrorLine(problem, json: json, language: options.resolvedLanguage))
+            StandardStream.error.flush()
+            throw ExitCode(64)
+        }
 
         let outcome: KioskProgram.Outcome
         do {
@@ -190,6 +202,9 @@ struct KioskFlags {
                 StandardStream.error.write(line)
                 throw ExitCode(74)
             }
+            // Output withheld because the shared database could not confirm what it reported
+            // (the line saying so is written): a storage failure.
+            if failure == StandardStream.withheld { throw ExitCode(74) }
             // The reader went away (`kiosk | head -1`): end quietly, as SIGPIPE would.
             throw ExitCode(128 + SIGPIPE)
         }

@@ -35,6 +35,8 @@ struct CommandLineReadingTests {
         ["--in-memory", "--speed", "fast", "-c", "menu"],
         ["--in-memory", "--config", "no-such-config.toml", "-c", "menu"],
         ["--in-memory", "--database", "postgresql://localhost:1/kiosk", "-c", "menu"],
+        ["--reconnect-window", "0", "--database", "postgresql://localhost:1/kiosk", "-c", "menu"],
+        ["--in-memory", "--reconnect-window", "700", "-c", "menu"],
         ["--help-man"],
     ]
 

@@ -281,7 +281,9 @@ extension StorageEndToEndTests {
 
         /// Starts kiosk with `arguments`, reading standard input from the file `input` (or
         /// nothing), in an environment that points HOME into `scratch`.
-        init(_ arguments: [String], input: String? = nil, in scratch: Scratch) throws {
+        init(
+            _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in scratch: Scratch
+        ) throws {
             let id = UUID().uuidString
             output = scratch.path("stdout-\(id)")
             errorOutput = scratch.path("stderr-\(id)")
@@ -292,7 +294,7 @@ extension StorageEndToEndTests {
             process.arguments = arguments
             process.environment = [
                 "HOME": scratch.root, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LANG": "C.UTF-8",
-            ]
+            ].merging(environment) { _, given in given }
             process.standardInput = input.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
             process.standardOutput = FileHandle(forWritingAtPath: output)
             process.standardError = FileHandle(forWritingAtPath: errorOutput)
@@ -301,8 +303,11 @@ extension StorageEndToEndTests {
         }
 
         /// Runs kiosk to the end.
-        static func run(_ arguments: [String], in scratch: Scratch) async throws -> Outcome {
-            let outcome = try await KioskProcess(arguments, in: scratch).finish(deadline: .seconds(20))
+        static func run(
+            _ arguments: [String], environment: [String: String] = [:], in scratch: Scratch
+        ) async throws -> Outcome {
+            let outcome = try await KioskProcess(arguments, environment: environment, in: scratch)
+                .finish(deadline: .seconds(20))
             #expect(!outcome.timedOut)
             return outcome
         }

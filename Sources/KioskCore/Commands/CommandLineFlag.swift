@@ -12,6 +12,7 @@ public enum CommandLineFlag: Int, CaseIterable, Sendable {
     case config
     case dataDirectory
     case database
+    case reconnectWindow
     case inMemory
     case durability
     case speed
@@ -32,6 +33,7 @@ public enum CommandLineFlag: Int, CaseIterable, Sendable {
         case .config: "--config"
         case .dataDirectory: "--data-dir"
         case .database: "--database"
+        case .reconnectWindow: "--reconnect-window"
         case .inMemory: "--in-memory"
         case .durability: "--durability"
         case .speed: "--speed"
@@ -54,7 +56,8 @@ public enum CommandLineFlag: Int, CaseIterable, Sendable {
     /// Whether a value follows the flag (`--seed 7`), rather than the flag standing alone.
     public var takesValue: Bool {
         switch self {
-        case .command, .file, .config, .dataDirectory, .database, .durability, .speed, .preset, .seed, .lang, .events:
+        case .command, .file, .config, .dataDirectory, .database, .reconnectWindow, .durability, .speed, .preset, .seed,
+            .lang, .events:
             true
         case .inMemory, .json, .noColor, .bail, .helpMan:
             false
@@ -74,6 +77,7 @@ public enum CommandLineFlag: Int, CaseIterable, Sendable {
         case "--config": self = .config
         case "--data-dir": self = .dataDirectory
         case "--database": self = .database
+        case "--reconnect-window": self = .reconnectWindow
         case "--in-memory": self = .inMemory
         case "--durability": self = .durability
         case "--speed": self = .speed

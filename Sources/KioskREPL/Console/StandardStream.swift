@@ -23,7 +23,13 @@ public final class StandardStream: TextSink {
         var buffer: [UInt8] = []
         /// The errno of the first failed write; nothing is written after it.
         var failure: Int32?
+        /// Asked before each write (see ``writeOnlyWhen(_:)``).
+        var settled: (@Sendable () -> Bool)?
     }
+
+    /// The failure of a stream whose output was held back for good: what it reported may
+    /// not have happened (``writeOnlyWhen(_:)``), and the one who said no said why.
+    public static let withheld = ECANCELED
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -72,6 +78,10 @@ public final class StandardStream: TextSink {
             guard state.failure == nil else { return }
             if state.buffer.isEmpty, bytes.count >= Self.bufferLimit {
                 // A whole run of lines: written from where it is, not copied first.
+                if let settled = state.settled, !settled() {
+                    state.failure = Self.withheld
+                    return
+                }
                 state.failure = writeAll(bytes)
                 return
             }
@@ -80,6 +90,14 @@ public final class StandardStream: TextSink {
                 drain(&state)
             }
         }
+    }
+
+    /// Asks `settled` before each write whether what the buffer reports holds (a shared
+    /// database's changes are durable); when it says no, the buffer is dropped and the
+    /// stream fails with ``withheld``. `settled` runs with the stream locked, so it must not
+    /// write to this stream.
+    public func writeOnlyWhen(_ settled: @escaping @Sendable () -> Bool) {
+        state.withLock { $0.settled = settled }
     }
 
     /// Writes out whatever is buffered.
@@ -96,6 +114,11 @@ public final class StandardStream: TextSink {
     private func drain(_ state: inout State) {
         defer { state.buffer.removeAll(keepingCapacity: true) }
         guard state.failure == nil else { return }
+        if let settled = state.settled, !settled() {
+            state.failure = Self.withheld
+            return
+        }
+        guard !state.buffer.isEmpty else { return }
         state.failure = writeAll(state.buffer)
     }
 

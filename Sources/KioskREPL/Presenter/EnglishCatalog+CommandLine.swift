@@ -9,6 +9,10 @@ extension EnglishCatalog {
         ("KIOSK_HISTFILE", "The prompt's history file (default $XDG_STATE_HOME/kiosk/history)."),
         ("KIOSK_LANG", "The language, en or ko, when --lang is not given (else LC_ALL, LC_MESSAGES or LANG)."),
         ("KIOSK_LIBPQ", "The libpq file to load for a PostgreSQL database (default libpq.so.5)."),
+        (
+            "KIOSK_RECONNECT_WINDOW",
+            "Seconds to wait for a lost PostgreSQL server when --reconnect-window is not given (0 to 600, default 30)."
+        ),
         ("NO_COLOR", "When set and not empty, no colour (no-color.org); so does TERM=dumb."),
         ("PAGER", "Pages long output at the prompt (default less; empty or cat pages nothing)."),
         ("TZ", "The time zone whose midnights start and end the days of 'sales'."),
@@ -72,6 +76,8 @@ extension EnglishCatalog {
             flag == "--seed"
                 ? "--seed needs a value: a whole number from 0 to \(UInt64.max)."
                 : "--speed needs a value: a number from 0.001 to 1000000."
+        case .reconnectWindowOutOfRange(let source, let given):
+            "\(source) must be a number of seconds from 0 to 600, not '\(Sanitized.text(given, limit: 64))'."
         case .speedOutOfRange(let given):
             "--speed must be a number from 0.001 to 1000000, not '\(Sanitized.text(given, limit: 64))'."
         case .seedNotWhole(let given):

@@ -34,6 +34,9 @@ public enum CommandLineProblem: Equatable, Sendable {
     /// Command words after the flags with `-c` or `--file`.
     case wordsWithCommands
     case databaseWithLocalStore
+    /// `--reconnect-window` (`source`), or `$KIOSK_RECONNECT_WINDOW`, that is not a number of
+    /// seconds within ``PostgresTarget/reconnectWindows``.
+    case reconnectWindowOutOfRange(source: String, given: String)
     case inMemoryWithDataDirectory
     /// argument-parser: a flag kiosk does not have.
     case unknownOption(String)

@@ -9,6 +9,8 @@ extension KoreanCatalog {
             flag == "--seed"
                 ? "--seed에 값이 필요합니다: 0부터 \(UInt64.max)까지의 정수."
                 : "--speed에 값이 필요합니다: 0.001부터 1000000까지의 수."
+        case .reconnectWindowOutOfRange(let source, let given):
+            "\(source) 값은 0부터 600까지의 초여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .speedOutOfRange(let given):
             "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .seedNotWhole(let given):
@@ -47,6 +49,10 @@ extension KoreanCatalog {
             "--database <url>",
             "이 PostgreSQL 데이터베이스로 다른 kiosk와 재고와 판매를 함께 씁니다 (postgresql://… 또는 conninfo, 기본: $KIOSK_DATABASE)."
         ),
+        (
+            "--reconnect-window <secs>",
+            "끊긴 PostgreSQL 서버(또는 그 호스트 중 하나)가 다시 쓰기를 받을 때까지 명령이 기다리는 시간: 0부터 600까지 (기본: $KIOSK_RECONNECT_WINDOW, 없으면 30)."
+        ),
         ("--in-memory", "데이터베이스를 두지 않습니다: 재고, 판매, 은행 기록은 끝날 때 사라집니다 (프롬프트의 입력 기록은 남습니다)."),
         (
             "--durability <normal|full>",
@@ -71,6 +77,7 @@ extension KoreanCatalog {
         ("KIOSK_HISTFILE", "프롬프트의 입력 기록 파일 (기본 $XDG_STATE_HOME/kiosk/history)."),
         ("KIOSK_LANG", "--lang이 없을 때의 언어, en 또는 ko (없으면 LC_ALL, LC_MESSAGES, LANG)."),
         ("KIOSK_LIBPQ", "PostgreSQL 데이터베이스에 쓸 때 불러올 libpq 파일 (기본 libpq.so.5)."),
+        ("KIOSK_RECONNECT_WINDOW", "--reconnect-window가 없을 때, 끊긴 PostgreSQL 서버를 기다리는 초 (0부터 600, 기본 30)."),
         ("NO_COLOR", "비어 있지 않으면 색을 쓰지 않습니다 (no-color.org). TERM=dumb도 같습니다."),
         ("PAGER", "프롬프트에서 긴 출력을 넘겨 봅니다 (기본 less, 비었거나 cat이면 넘기지 않습니다)."),
         ("TZ", "'sales'의 하루가 시작하고 끝나는 자정의 시간대."),

@@ -58,15 +58,36 @@ public struct SessionOptions: Sendable {
         return PostgresClientLibrary.defaultName
     }
 
+    /// `--reconnect-window`, when given.
+    public var reconnectWindow: Duration?
+
     /// How long a command waits for a lost PostgreSQL server (or another of its hosts) to
-    /// accept writes again: `$KIOSK_RECONNECT_WINDOW` in seconds when it is a number within
-    /// ``PostgresTarget/reconnectWindows``, else 30 s.
+    /// accept writes again: ``reconnectWindow``, else `$KIOSK_RECONNECT_WINDOW` in seconds,
+    /// else 30 s. A value out of range is refused before the session starts
+    /// (``reconnectWindowProblem``).
     public var postgresReconnectWindow: Duration {
-        if let text = environment["KIOSK_RECONNECT_WINDOW"], let seconds = Double(text), seconds.isFinite {
-            let window = Duration.milliseconds(Int64((seconds * 1_000).rounded()))
-            if PostgresTarget.reconnectWindows.contains(window) { return window }
+        if let reconnectWindow { return reconnectWindow }
+        if let text = environment["KIOSK_RECONNECT_WINDOW"], let window = Self.parsedReconnectWindow(text) {
+            return window
         }
         return .seconds(30)
+    }
+
+    /// Why `$KIOSK_RECONNECT_WINDOW` cannot be used, when a shared database would use it:
+    /// not a number of seconds within ``PostgresTarget/reconnectWindows``.
+    public var reconnectWindowProblem: CommandLineProblem? {
+        guard reconnectWindow == nil, sharedDatabase != nil, let text = environment["KIOSK_RECONNECT_WINDOW"],
+            Self.parsedReconnectWindow(text) == nil
+        else { return nil }
+        return .reconnectWindowOutOfRange(source: "KIOSK_RECONNECT_WINDOW", given: text)
+    }
+
+    /// `text` as a reconnect window: a number of seconds within
+    /// ``PostgresTarget/reconnectWindows``; nil otherwise.
+    public static func parsedReconnectWindow(_ text: String) -> Duration? {
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 600 else { return nil }
+        let window = Duration.milliseconds(Int64((seconds * 1_000).rounded()))
+        return PostgresTarget.reconnectWindows.contains(window) ? window : nil
     }
 
     /// The defaults: the REPL or standard input, stored on disk, at real-time speed.

@@ -56,7 +56,8 @@ struct StorageModule: Sendable {
             sharedStock = inventory
             self.database = database
             listener = StockListener(database: database, store: inventory)
-            startingStock = nil
+            // Read (or written) by the seeding just now: the fruit store need not read it again.
+            startingStock = inventory.seenStock
         } else {
             let location: KioskDatabase.Location
             if options.inMemory {
@@ -87,12 +88,36 @@ struct StorageModule: Sendable {
         sessions = DeferredBankSessionLog(stores: stores)
     }
 
-    /// Starts announcing, through `fruitStore`, the stock changes other kiosks sharing the
-    /// database make; does nothing on SQLite.
+    /// Announces, through `fruitStore`, the stock changes other kiosks sharing the database
+    /// make, once ``listenToOtherKiosks()`` started listening; does nothing on SQLite.
     func announceChangesElsewhere(through fruitStore: FruitStore) {
-        guard let sharedStock, let listener else { return }
-        sharedStock.announceChangesElsewhere(with: fruitStore.announceElsewhere)
-        listener.start()
+        sharedStock?.announceChangesElsewhere(with: fruitStore.announceElsewhere)
+    }
+
+    /// Starts listening to the other kiosks sharing the database, on a connection of its own
+    /// (the prompt's notices); a script, which reads no notice, never makes that connection.
+    func listenToOtherKiosks() {
+        listener?.start()
+    }
+
+    /// Holds `stream` (standard output) back until the changes it reports are durable on the
+    /// shared database: when it is not a terminal, each change commits without waiting for
+    /// the disk, and one barrier before each write covers every change since the last (a
+    /// script's batch of orders waits for the disk once). `failed` says why when they cannot
+    /// be confirmed; their output is then dropped. Nothing on SQLite, nor on a terminal,
+    /// where each change waits for a barrier of its own before its result is shown.
+    func settleBeforeWriting(_ stream: StandardStream, failed: @escaping @Sendable (any Error) -> Void) {
+        guard let database, !stream.isTerminal else { return }
+        database.defersDurability = true
+        stream.writeOnlyWhen {
+            do {
+                try database.settle()
+                return true
+            } catch {
+                failed(error)
+                return false
+            }
+        }
     }
 
     /// Sets what hears that a command lost the shared database and connects again; nothing

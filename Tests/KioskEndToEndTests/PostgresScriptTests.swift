@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// A script on PostgreSQL: its changes wait for the disk once per batch of output rather than
+/// once each, every `Made` it prints is in the ledger, and the reconnect window is a flag too.
+@Suite(.serialized, .enabled(if: TestPostgres.isConfigured, "needs the server make test starts (KIOSK_TEST_POSTGRES)"))
+struct PostgresScriptTests {
+    typealias Scratch = StorageEndToEndTests.Scratch
+    typealias KioskProcess = StorageEndToEndTests.KioskProcess
+
+    @Test("a script's orders share their barriers: each printed Made is in the ledger, the refusals as before")
+    func ordersShareBarriers() async throws {
+        let scratch = try Scratch()
+        let database = try TestPostgres.Database()
+        // 100 bananas make 50 juices; the last 10 orders are refused.
+        try scratch.write(["stock set banana 100"] + Array(repeating: "order banana 1", count: 60), to: "orders")
+        let run = try await KioskProcess.run(
+            ["--database", database.socket, "--file", scratch.path("orders")], in: scratch)
+        #expect(run.status == 1, "\(run.stderr)")
+        let made = run.stdout.split(separator: "\n").filter { $0.hasPrefix("Made 1 Banana Juice") }.count
+        #expect(made == 50)
+        #expect(run.stderr.components(separatedBy: "Cannot make 1 Banana Juice").count - 1 == 10, "\(run.stderr)")
+        #expect(try database.integer("SELECT count(*) FROM sale") == made)
+        #expect(try database.integer("SELECT count(DISTINCT order_id) FROM sale") == made)
+        #expect(try database.imbalances().isEmpty)
+        // A barrier per write of output (one per refusal, whose line follows the results
+        // before it, one for the sold-out notice, one at the end), not one per change.
+        let barriers = try #require(try database.integer("SELECT sum(commits) FROM kiosk_commit_barrier"))
+        #expect(barriers <= 15, "\(barriers) barriers for 51 changes")
+    }
+
+    @Test("--reconnect-window takes seconds from 0 to 600; a value out of range is refused, the variable's too")
+    func reconnectWindowFlag() async throws {
+        let scratch = try Scratch()
+        let database = try TestPostgres.Database()
+        let within = try await KioskProcess.run(
+            ["--database", database.socket, "--reconnect-window", "2.5", "-c", "order banana"], in: scratch)
+        #expect(within.status == 0, "\(within.stderr)")
+
+        for given in ["601", "-1", "soon"] {
+            let refused = try await KioskProcess.run(
+                ["--database", database.socket, "--reconnect-window", given, "-c", "order banana"], in: scratch)
+            #expect(refused.status == 64, "\(given): \(refused.stderr)")
+            #expect(refused.stderr.contains("--reconnect-window must be a number of seconds from 0 to 600"))
+        }
+        let variable = try await KioskProcess.run(
+            ["--database", database.socket, "-c", "order banana"], environment: ["KIOSK_RECONNECT_WINDOW": "9000"],
+            in: scratch)
+        #expect(variable.status == 64, "\(variable.stderr)")
+        #expect(variable.stderr.contains("KIOSK_RECONNECT_WINDOW must be a number of seconds from 0 to 600"))
+        #expect(try database.integer("SELECT count(*) FROM sale") == 1)
+    }
+}
