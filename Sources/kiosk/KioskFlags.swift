@@ -118,6 +118,16 @@ struct KioskFlags {
         if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
             return .wordsWithCommands
         }
+        for (flag, path) in [("--data-dir", dataDir), ("--config", config), ("--file", file)] {
+            guard let path else { continue }
+            do throws(ParseError) {
+                _ = try TildeExpansion.expand(path)
+            } catch {
+                if case .unknownUser(let user, let given) = error {
+                    return .unknownUser(flag: flag, user: user, given: given)
+                }
+            }
+        }
         return nil
     }
 
@@ -149,7 +159,7 @@ struct KioskFlags {
         signal(SIGPIPE, SIG_IGN)
         var options = SessionOptions()
         // A shell leaves `~` alone after `=` (`--data-dir=~/kiosk`): expanded here as the
-        // prompt expands it; a `~name` that names no user stays as typed.
+        // prompt expands it (`problem` has refused a `~name` that names no user).
         options.configPath = config.map(Self.expandingTilde)
         options.dataDirectory = dataDir.map(Self.expandingTilde)
         options.database = database
