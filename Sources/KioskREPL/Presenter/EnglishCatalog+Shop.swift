@@ -77,6 +77,8 @@ extension EnglishCatalog {
         switch error {
         case .unknownFormat:
             "Cannot tell the format of '\(path)' from its name. End it in .csv (CSV) or .jsonl (JSON Lines)."
+        case .dayForFile:
+            "Missing <file>: '\(path)' is a day. Name the file first, then the day: 'sales export sales.csv \(path)'. Usage: sales export <file> [day] [--all] [--from <day>] [--to <day>]"
         }
     }
 

@@ -61,6 +61,8 @@ extension KoreanCatalog {
         switch error {
         case .unknownFormat:
             "'\(path)'의 이름으로는 형식을 알 수 없습니다. 이름을 .csv(CSV)나 .jsonl(JSON Lines)로 끝내세요."
+        case .dayForFile:
+            "\(KoreanParticle.subject.after("<file>")) 빠졌어요: \(quoted(path, .topic)) 날짜입니다. 파일 이름을 먼저, 날짜를 그 뒤에 쓰세요: '판매 내보내기 sales.csv \(path)'. 사용법: sales export <file> [day] [--all] [--from <day>] [--to <day>]"
         }
     }
 
