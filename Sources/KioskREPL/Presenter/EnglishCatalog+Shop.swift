@@ -16,6 +16,8 @@ extension EnglishCatalog {
         "Add \(listed(additions.map { "\($0.amount) \($0.id)" })) and make \(juices == 1 ? "it" : "them")? [y/N] "
     }
 
+    var restockDeclined: String { "Not added, not made: nothing changed." }
+
     /// "a", "a and b", "a, b and c".
     func listed(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }

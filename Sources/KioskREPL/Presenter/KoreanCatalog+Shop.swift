@@ -21,6 +21,8 @@ extension KoreanCatalog {
         return "재료가 모자라요. " + KoreanParticle.object.after(added) + " 채우고 만들까요? [y/N] "
     }
 
+    var restockDeclined: String { "채우지도 만들지도 않았습니다. 바뀐 것은 없습니다." }
+
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
         "재고: " + changes.map { "\($0.fruit) \($0.old) -> \($0.new)" }.joined(separator: ", ")
     }
