@@ -97,7 +97,7 @@ struct KioskFlags {
         if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
             return .speedOutOfRange(String(speed))
         }
-        if let preset, !BankPresets.names.contains(preset) {
+        if let preset, BankPresets.name(for: preset) == nil {
             return .unknownPreset(preset, choices: BankPresets.names)
         }
         if mode != nil, file != nil || !commands.isEmpty {
@@ -169,7 +169,7 @@ struct KioskFlags {
         case .times(let times): options.speed = times
         case .max: options.virtualTime = true
         }
-        options.preset = preset
+        options.preset = preset.flatMap(BankPresets.name(for:))
         options.seed = seed
         options.json = json
         options.noColor = noColor
