@@ -97,6 +97,7 @@ extension Bank {
                     seed: await self.drawSeed())
                 let plot = try invocation.all(PlanKeys.plot).last
                 if let plot, charts == nil { throw PlanError.cannotWritePlot(path: plot, reason: nil) }
+                if let plot, let charts { try charts.check(plot) }
                 progress?.started()
                 defer { progress?.finished() }
                 let plan = try await StaffingPlanner(request: request, progress: progress).plan()

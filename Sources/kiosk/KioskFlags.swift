@@ -99,7 +99,7 @@ struct KioskFlags {
         if case .times(let speed) = speed, !ScaledClock.speeds.contains(speed) {
             return .speedOutOfRange(String(speed))
         }
-        if let preset, !BankPresets.names.contains(preset) {
+        if let preset, BankPresets.name(for: preset) == nil {
             return .unknownPreset(preset, choices: BankPresets.names)
         }
         if mode != nil, file != nil || !commands.isEmpty {
@@ -122,6 +122,16 @@ struct KioskFlags {
         }
         if mode == nil, !words.isEmpty, file != nil || !commands.isEmpty {
             return .wordsWithCommands
+        }
+        for (flag, path) in [("--data-dir", dataDir), ("--config", config), ("--file", file)] {
+            guard let path else { continue }
+            do throws(ParseError) {
+                _ = try TildeExpansion.expand(path)
+            } catch {
+                if case .unknownUser(let user, let given) = error {
+                    return .unknownUser(flag: flag, user: user, given: given)
+                }
+            }
         }
         return nil
     }
@@ -154,7 +164,7 @@ struct KioskFlags {
         signal(SIGPIPE, SIG_IGN)
         var options = SessionOptions()
         // A shell leaves `~` alone after `=` (`--data-dir=~/kiosk`): expanded here as the
-        // prompt expands it; a `~name` that names no user stays as typed.
+        // prompt expands it (`problem` has refused a `~name` that names no user).
         options.configPath = config.map(Self.expandingTilde)
         options.dataDirectory = dataDir.map(Self.expandingTilde)
         options.database = database
@@ -165,7 +175,7 @@ struct KioskFlags {
         case .times(let times): options.speed = times
         case .max: options.virtualTime = true
         }
-        options.preset = preset
+        options.preset = preset.flatMap(BankPresets.name(for:))
         options.seed = seed
         options.json = json
         options.noColor = noColor

@@ -72,4 +72,29 @@ struct CompletionTests {
     func completes(_ testCase: Case) {
         #expect(SampleCommands.registry.completions(forLine: testCase.line) == testCase.expected)
     }
+
+    /// `sales [day] --from <day>`, as the real `sales` is declared.
+    static let dayRegistry: CommandRegistry = {
+        var registry = CommandRegistry()
+        let spec = CommandSpec(
+            path: ["sales"], topic: .sales, arguments: [.optional("day", .day)],
+            flags: [FlagSpec("all"), FlagSpec("from", value: "day", .day)])
+        registry.register(Command(spec) { _ in SampleCommands.Ran(command: "sales") })
+        return registry
+    }()
+
+    @Test(
+        "a day is offered in English and Korean, in its place and after an option that takes one",
+        arguments: [
+            Case("sales ", ["today", "yesterday", "오늘", "어제", "그제"]),
+            Case("sales y", ["yesterday"]),
+            Case("sales 어", ["어제"]),
+            Case("sales --from ", ["today", "yesterday", "오늘", "어제", "그제"]),
+            Case("sales --from 오", ["오늘"]),
+            Case("sales 어제 ", []),
+            Case("sales --a", ["--all"]),
+        ])
+    func days(_ testCase: Case) {
+        #expect(Self.dayRegistry.completions(forLine: testCase.line) == testCase.expected)
+    }
 }

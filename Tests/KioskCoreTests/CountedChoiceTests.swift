@@ -59,6 +59,12 @@ import Testing
             ("order banana 2 3", .extraArgument("3", usage: usage)),
             ("order 2 3 banana", .extraArgument("3", usage: usage)),
             ("order 2 banana 3", .extraArgument("3", usage: usage)),
+            ("order 2 mango kiwi 3", .extraArgument("3", usage: usage)),
+            ("order 2 banana kiwi 3", .countAfterCountsFirst("3", fix: "2 banana, kiwi 3", usage: usage)),
+            (
+                "order 2 banana 3 kiwi mango 4",
+                .countAfterCountsFirst("4", fix: "2 banana 3 kiwi, mango 4", usage: usage)
+            ),
             ("order banana 1.5", .notANumber(name: "count", given: "1.5", usage: usage)),
             ("order durian", .unknownValue(noun: "juice", given: "durian", suggestion: nil, choices: ids)),
             ("order 2 bananna", .unknownValue(noun: "juice", given: "bananna", suggestion: "banana", choices: ids)),

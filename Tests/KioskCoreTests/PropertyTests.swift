@@ -103,6 +103,8 @@ struct PropertyTests {
             (quoted, suggestion) = ([name], nil)
         case .extraArgument(let given, _), .unknownFlag(let given, _):
             (quoted, suggestion) = ([given], nil)
+        case .countAfterCountsFirst(let given, let fix, _):
+            (quoted, suggestion) = ([given, fix], nil)
         case .notANumber(let name, let given, _), .outOfRange(let name, let given, _):
             (quoted, suggestion) = ([name, given], nil)
         case .unknownValue(_, let given, let suggested, _):

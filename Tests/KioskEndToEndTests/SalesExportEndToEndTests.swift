@@ -227,3 +227,29 @@ struct PostgresSalesExportTests {
         #expect(lines.allSatisfy { $0.contains(#""kiosk":""#) })
     }
 }
+
+/// `sales export yesterday`: the file forgotten, the day in its place.
+@Suite("Sales export without its file", .enabled(if: KioskBinary.exists, "build kiosk first: swift build"))
+struct SalesExportDayForFileTests {
+    @Test(
+        "a day where the file goes (the file forgotten) is refused with the usage, and no file is made",
+        arguments: [("yesterday", "en"), ("today", "en"), ("어제", "ko"), ("그제", "en")])
+    func dayForFile(day: String, language: String) async throws {
+        let sandbox = try Sandbox()
+        let run = try await runShell(
+            "cd \(shellQuoted(sandbox.path)) && \"$KIOSK\" --in-memory --lang \(language) -c 'sales export \(day)'",
+            sandbox: sandbox)
+        #expect(run.status == 1)
+        let expected =
+            language == "ko"
+            ? "kiosk: -c: <file>가 빠졌어요: '\(day)'는 날짜입니다. 파일 이름을 먼저, 날짜를 그 뒤에 쓰세요: '판매 내보내기 sales.csv \(day)'."
+            : "kiosk: -c: Missing <file>: '\(day)' is a day. Name the file first, then the day: 'sales export sales.csv \(day)'."
+        #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
+        #expect(run.stderr.contains("sales export <file> [day]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path).allSatisfy { !$0.hasPrefix(day) })
+        let json = try await KioskBinary.run(["--in-memory", "--json", "-c", "sales export yesterday"], home: sandbox)
+        #expect(
+            json.stderr.hasPrefix(#"{"type":"error","code":"missing_argument","argument":"file","given":"yesterday","#),
+            "\(json.stderr)")
+    }
+}

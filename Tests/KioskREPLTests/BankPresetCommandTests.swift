@@ -19,7 +19,8 @@ struct BankPresetCommandTests {
 
     @Test("completion offers every preset's name, and those that start with what was typed")
     func completion() {
-        #expect(Self.registry.completions(forLine: "bank preset ") == BankPresets.names)
+        #expect(Self.registry.completions(forLine: "bank preset ") == BankPresets.names + ["클래식"])
+        #expect(Self.registry.completions(forLine: "bank preset 클") == ["클래식"])
         #expect(Self.registry.completions(forLine: "bank preset 2021") == ["2021-01", "2021-05"])
         #expect(
             Completer(registry: Self.registry).matches(textBeforeCursor: "bank preset cl", word: "cl") == ["classic"])

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import KioskREPL
@@ -30,5 +31,21 @@ struct LineEditorQuestionTests {
         harness.reader.enter(nil)
         #expect(harness.emitted == [.answer("")])
         #expect(harness.editor.state == .waiting)
+    }
+
+    @Test("Ctrl-C at a question says no once: no new question, no command interrupted")
+    func interruptIsNo() {
+        let harness = EditorHarness()
+        harness.editor.handle([.ask("Add 6 strawberry and make it? [y/N] ")])
+        harness.reader.clearCalls()
+        harness.editor.handle(signal: SIGINT)
+        #expect(harness.emitted == [.answerInterrupted])
+        #expect(harness.reader.calls == [.write("^C\n", .standardOutput), .endLine])
+        #expect(harness.interrupts == 0)
+        #expect(harness.editor.state == .waiting)
+        // The prompt that follows reads commands again.
+        harness.showPrompt()
+        harness.reader.enter("stock")
+        #expect(harness.emitted == [.answerInterrupted, .line("stock")])
     }
 }

@@ -1,6 +1,10 @@
 /// Where `bank plan --plot FILE.svg` sends its chart: the bank only asks; the front end draws
 /// and writes the file.
 public protocol PlanChartWriter: Sendable {
+    /// Checks, before any planning, that a chart can be written to `path`: its format and
+    /// its directory, so that a long plan is not computed for a file that cannot be written.
+    /// - Throws: ``PlanError/plotNotSVG(path:)`` or ``PlanError/cannotWritePlot(path:reason:)``.
+    func check(_ path: String) throws(PlanError)
     /// Writes a chart of `plan` to `path`.
     /// - Throws: ``PlanError/cannotWritePlot(path:reason:)``.
     func write(_ plan: StaffingPlan, to path: String) throws(PlanError)

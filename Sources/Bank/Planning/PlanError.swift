@@ -33,6 +33,8 @@ public enum PlanError: KioskError, Equatable {
     case interrupted(tried: Int)
     /// `--plot` could not write its file (or this front end draws no charts: `reason` nil).
     case cannotWritePlot(path: String, reason: String?)
+    /// `--plot` names a file that does not end in `.svg`, the one format the chart is written in.
+    case plotNotSVG(path: String)
 
     /// The stable machine-readable name.
     public var code: String {
@@ -48,6 +50,7 @@ public enum PlanError: KioskError, Equatable {
         case .badHours: "bad_hours"
         case .badService: "bad_service"
         case .cannotWritePlot: "cannot_write_plot"
+        case .plotNotSVG: "plot_not_svg"
         case .dayTooBusy: "day_too_busy"
         case .tooFewArrivals: "too_few_arrivals"
         case .interrupted: "interrupted"
@@ -91,7 +94,7 @@ extension PlanError: DetailedError {
         case .tooFewArrivals(let expected, let hours):
             ["expected_permille": Self.thousandths(expected), "hours_permille": Self.thousandths(hours)]
         case .interrupted(let tried): ["tried": .integer(tried)]
-        case .cannotWritePlot(let path, _): ["path": .text(path)]
+        case .cannotWritePlot(let path, _), .plotNotSVG(let path): ["path": .text(path)]
         }
     }
 

@@ -39,6 +39,11 @@ extension CommandRegistry {
         if partial.hasPrefix("-") {
             return spec.flags.map { "--" + $0.name }
         }
+        // The value of an option (`sales --from ye`): the days, for an option that takes one.
+        if let last = words.last, depth < words.count, last.hasPrefix("--"), !last.contains("=") {
+            let option = spec.flags.first { "--" + $0.name == last }
+            if case .day = option?.value?.kind { return DayArgument.spellings }
+        }
         if spec.path == ["help"] {
             let given = words[depth...].filter { !$0.hasPrefix("--") }
             // `help` takes command words only: a command, then its subcommands; no argument values.
@@ -78,6 +83,7 @@ extension CommandRegistry {
             if case .choice(let set) = argument.kind {
                 result += set.allSpellings
             }
+            if case .day = argument.kind { result += DayArgument.spellings }
             if !argument.isOptional { break }
         }
         return result

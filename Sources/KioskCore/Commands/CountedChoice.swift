@@ -87,9 +87,12 @@ extension CountedChoice {
     ) throws(ParseError) {
         guard !words.isEmpty else { return }
         var pieces: [Piece] = []
+        // Where each piece's words start, for the fix of a count that comes too late.
+        var starts: [Int] = []
         var index = 0
         while index < words.count {
             let word = words[index]
+            starts.append(index)
             if CommandRegistry.looksNumeric(word) {
                 guard let number = Int(word), counts.contains(number) else {
                     throw .outOfRange(name: "count", given: word, range: counts)
@@ -127,6 +130,13 @@ extension CountedChoice {
         if let pending {
             // `order 2`: a count and nothing to count.
             guard result.count > start else { throw .missingArgument(name: name, usage: usage) }
+            // `2 banana kiwi 3`: counts first, then one after the last value. A comma before
+            // that value makes it a stretch of its own, where a count may follow.
+            if result.count - start >= 2, pieces.count >= 2, case .value = pieces[pieces.count - 2] {
+                let last = starts[pieces.count - 2]
+                let fix = words[..<last].joined(separator: " ") + ", " + words[last...].joined(separator: " ")
+                throw .countAfterCountsFirst(pending.word, fix: fix, usage: usage)
+            }
             throw .extraArgument(pending.word, usage: usage)
         }
     }

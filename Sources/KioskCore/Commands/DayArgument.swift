@@ -54,6 +54,9 @@ public enum DayArgument: Sendable, Hashable {
     /// `2026-11-21`.
     case date(CalendarDay)
 
+    /// The words for a day that completion offers, in English and Korean (dates are typed).
+    public static let spellings = ["today", "yesterday", "오늘", "어제", "그제"]
+
     /// The day `text` names, case-insensitively, if it names one.
     public init?(_ text: String) {
         switch text.lowercased() {

@@ -11,6 +11,9 @@ public enum ParseError: KioskError, Equatable {
     case unknownSubcommand(command: String, given: String, suggestion: String?, subcommands: [String])
     case missingArgument(name: String, usage: String)
     case extraArgument(String, usage: String)
+    /// A count after the last value of a stretch whose counts come first (`2 banana kiwi 3`):
+    /// `fix` is the stretch with a comma before that value (`2 banana, kiwi 3`).
+    case countAfterCountsFirst(String, fix: String, usage: String)
     case notANumber(name: String, given: String, usage: String)
     case outOfRange(name: String, given: String, range: ClosedRange<Int>)
     case unknownValue(noun: String, given: String, suggestion: String?, choices: [String])
@@ -42,7 +45,7 @@ public enum ParseError: KioskError, Equatable {
         case .missingSubcommand: "missing_subcommand"
         case .unknownSubcommand: "unknown_subcommand"
         case .missingArgument: "missing_argument"
-        case .extraArgument: "extra_argument"
+        case .extraArgument, .countAfterCountsFirst: "extra_argument"
         case .notANumber: "not_a_number"
         case .outOfRange: "out_of_range"
         case .unknownValue(let noun, _, _, _): "unknown_\(noun)"
@@ -81,6 +84,7 @@ extension ParseError: DetailedError {
             ]
         case .missingArgument(let name, _): ["argument": .text(name)]
         case .extraArgument(let given, _): ["given": .text(given)]
+        case .countAfterCountsFirst(let given, let fix, _): ["given": .text(given), "fix": .text(fix)]
         case .notANumber(let name, let given, _), .notADay(let name, let given, _),
             .notADuration(let name, let given, _), .notARate(let name, let given, _):
             ["argument": .text(name), "given": .text(given)]

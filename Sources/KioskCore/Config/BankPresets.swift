@@ -8,6 +8,17 @@ public enum BankPresets {
     /// The presets' names, in name order: `2021-01`, `2021-05`, `classic`.
     public static var names: [String] { embeddedBankPresets.map(\.name) }
 
+    /// The Korean names of presets that have a word for a name (`classic`: `클래식`); the
+    /// dated ones are named by their cohort in every language.
+    public static let koreanNames = ["classic": "클래식"]
+
+    /// The preset `spelling` names, by its name or its Korean name (case-insensitively), if any.
+    public static func name(for spelling: String) -> String? {
+        let lowered = spelling.lowercased()
+        if names.contains(lowered) { return lowered }
+        return koreanNames.first { $0.value == spelling }?.key
+    }
+
     /// The text of preset `name`, if there is one.
     public static func text(named name: String) -> String? {
         embeddedBankPresets.first { $0.name == name }?.text

@@ -21,6 +21,8 @@ enum SalesExportCommand {
                 ])
         ) { invocation in
             let path = try invocation[file]
+            // `sales export yesterday`: the day where the file goes, the file forgotten.
+            if DayArgument(path) != nil { throw SalesExportError.dayForFile(day: path) }
             let request = try SalesArguments.request(in: invocation)
             // The format first: a name that chooses none writes nothing and reads nothing.
             guard let format = BankExportFormat(extensionOf: path) else {
@@ -51,14 +53,27 @@ struct SalesExportOutcome: CommandOutcome {
 enum SalesExportError: DetailedError, Equatable {
     /// The file's extension is neither `.csv` nor `.jsonl`.
     case unknownFormat(path: String)
+    /// The file's place holds a day (`sales export yesterday`): the file was left out.
+    case dayForFile(day: String)
 
-    var code: String { "unknown_export_format" }
+    var code: String {
+        switch self {
+        case .unknownFormat: "unknown_export_format"
+        case .dayForFile: "missing_argument"
+        }
+    }
 
     var path: String {
         switch self {
         case .unknownFormat(let path): path
+        case .dayForFile(let day): day
         }
     }
 
-    var details: ErrorDetails { ["path": .text(path)] }
+    var details: ErrorDetails {
+        switch self {
+        case .unknownFormat(let path): ["path": .text(path)]
+        case .dayForFile(let day): ["argument": .text("file"), "given": .text(day)]
+        }
+    }
 }

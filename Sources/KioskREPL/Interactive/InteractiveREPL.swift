@@ -117,6 +117,12 @@ struct InteractiveREPL {
                 }
                 offer = nil
                 inbox.post(.prompt)
+            case .answerInterrupted:
+                if offer != nil {
+                    inbox.post(.output(presenter.catalog.restockDeclined + "\n", .standardOutput))
+                }
+                offer = nil
+                inbox.post(.prompt)
             case .endOfInput:
                 if warned { break reading }
                 guard await warnAboutBank(console) else { break reading }

@@ -29,6 +29,8 @@ final class LineEditor {
         /// The key that answered a question (``Inbox/Entry/ask(_:)``): empty for Enter and
         /// at the end of input.
         case answer(String)
+        /// Ctrl-C at a question: no, said with Ctrl-C rather than a key.
+        case answerInterrupted
     }
 
     let prompt: String
@@ -152,6 +154,12 @@ final class LineEditor {
         switch signal {
         case SIGINT:
             switch state {
+            case .prompting where asking:
+                // Ctrl-C at a question answers no, instead of asking again.
+                reader.abandonKey()
+                asking = false
+                state = .waiting
+                emit(.answerInterrupted)
             case .prompting:
                 reader.abandonLine()
             case .waiting:

@@ -16,6 +16,9 @@ protocol LineReader: AnyObject {
     /// Throws away the line being typed (after showing that it was abandoned) and
     /// shows a fresh prompt.
     func abandonLine()
+    /// Stops reading the key a question waits for (after showing that it was abandoned),
+    /// with no prompt after it: the front end says what happens next.
+    func abandonKey()
 
     /// The prompt as it is displayed right now (readline swaps it during a history search).
     var displayedPrompt: String { get }
@@ -41,5 +44,10 @@ extension LineReader {
     /// A reader that cannot stop after one key reads a whole line as the answer.
     func beginKey(prompt question: String, onKey: @escaping (String?) -> Void) {
         beginLine(prompt: question, onLine: onKey)
+    }
+
+    func abandonKey() {
+        write("^C\n", to: .standardOutput)
+        endLine()
     }
 }

@@ -122,6 +122,13 @@ final class ReadlineReader: LineReader {
         }
     }
 
+    func abandonKey() {
+        write("^C\n", to: .standardOutput)
+        rl_callback_sigcleanup()
+        rl_free_line_state()
+        endLine()
+    }
+
     var displayedPrompt: String {
         guard let shown = kiosk_rl_display_prompt() else { return prompt }
         return Self.visible(String(cString: shown))

@@ -10,6 +10,12 @@ protocol BankMessages: Sendable {
         get
     }
     var clerkIdle: String { get }
+    /// `bank status`'s line of service times: each desk (nil where every desk serves one task,
+    /// named by it) with its tasks' times from ``serviceTimes(task:seconds:)``.
+    func serviceTimesLine(_ desks: [(desk: String?, services: [String])]) -> String
+    /// One task's service time at a desk, as the live view shows it: `Deposit 0.700 s`, or a
+    /// stage's time after another's (`Loan 0.300 + 0.300 s`).
+    func serviceTimes(task: String, seconds: [String]) -> String
     /// `bank report` before anyone has finished their task.
     var noReport: String { get }
     /// `bank report` before anyone finished, while customers are still at the bank.

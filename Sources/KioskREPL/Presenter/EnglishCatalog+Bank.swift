@@ -26,6 +26,12 @@ extension EnglishCatalog {
         ("Desk", "Clerk", "Serving", "Until", "Served", "Waiting")
     }
     var clerkIdle: String { "idle" }
+    func serviceTimesLine(_ desks: [(desk: String?, services: [String])]) -> String {
+        "Service times: "
+            + desks.map { ($0.desk.map { "\($0): " } ?? "") + $0.services.joined(separator: ", ") }.joined(
+                separator: " · ")
+    }
+    func serviceTimes(task: String, seconds: [String]) -> String { "\(task) \(seconds.joined(separator: " + ")) s" }
     var noReport: String { "Nobody has finished a task yet: 'bank open' lets customers in." }
     var noReportYet: String {
         "Nobody has finished a task yet: customers are still being served. 'bank wait' waits until they are done."

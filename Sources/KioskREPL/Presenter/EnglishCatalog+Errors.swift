@@ -175,6 +175,12 @@ extension EnglishCatalog {
             return "Missing \(label(name)). Usage: \(usage)"
         case .extraArgument(let given, let usage):
             return "Unexpected argument '\(Sanitized.text(given))'. Usage: \(usage)"
+        case .countAfterCountsFirst(let given, let fix, let usage):
+            let command = usage.split(separator: " ").first.map(String.init) ?? ""
+            return
+                "The count '\(Sanitized.text(given))' comes after its juice, but the first count came before one: "
+                + "between commas, write every count before its juice or every count after it. "
+                + "Separate the juices with a comma: '\(command) \(Sanitized.text(fix))'."
         case .notANumber(let name, let given, let usage):
             return "\(label(name)) must be a whole number, not '\(Sanitized.text(given))'. Usage: \(usage)"
         case .outOfRange(let name, let given, let range):

@@ -99,6 +99,8 @@ extension EnglishCatalog {
                 "Cannot write the chart to '\(Sanitized.text(path, limit: 256))': \($0). Choose another path for --plot."
             }
                 ?? "This front end draws no charts. Leave out --plot."
+        case .plotNotSVG(let path):
+            "--plot writes an SVG chart only: name a file ending in .svg, not '\(Sanitized.text(path, limit: 256))'."
         }
     }
 }

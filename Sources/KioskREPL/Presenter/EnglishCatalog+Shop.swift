@@ -16,6 +16,8 @@ extension EnglishCatalog {
         "Add \(listed(additions.map { "\($0.amount) \($0.id)" })) and make \(juices == 1 ? "it" : "them")? [y/N] "
     }
 
+    var restockDeclined: String { "Not added, not made: nothing changed." }
+
     /// "a", "a and b", "a, b and c".
     func listed(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
@@ -77,6 +79,8 @@ extension EnglishCatalog {
         switch error {
         case .unknownFormat:
             "Cannot tell the format of '\(path)' from its name. End it in .csv (CSV) or .jsonl (JSON Lines)."
+        case .dayForFile:
+            "Missing <file>: '\(path)' is a day. Name the file first, then the day: 'sales export sales.csv \(path)'. Usage: sales export <file> [day] [--all] [--from <day>] [--to <day>]"
         }
     }
 

@@ -6,10 +6,18 @@ import KioskCore
 public struct UsageError: DetailedError {
     /// What is wrong on the command line.
     public let problem: CommandLineProblem
-    public var code: String { "bad_usage" }
-    /// None: the line is the problem and the usage, worded in `message` (the line a script
-    /// checks is `{"type":"error","code":"bad_usage","message":...}`).
-    public var details: ErrorDetails { .none }
+    /// `bad_usage`; `unknown_user` for a `~name` with no such user, as the prompt says it.
+    public var code: String {
+        if case .unknownUser = problem { return "unknown_user" }
+        return "bad_usage"
+    }
+    /// None for most: the line is the problem and the usage, worded in `message` (the line a
+    /// script checks is `{"type":"error","code":"bad_usage","message":...}`); the user and the
+    /// path as given for `unknown_user`, as the prompt's error has them.
+    public var details: ErrorDetails {
+        if case .unknownUser(_, let user, let given) = problem { return ["user": .text(user), "given": .text(given)] }
+        return .none
+    }
 
     public init(_ problem: CommandLineProblem) {
         self.problem = problem
@@ -38,6 +46,8 @@ public enum CommandLineProblem: Equatable, Sendable {
     /// seconds within ``PostgresTarget/reconnectWindows``.
     case reconnectWindowOutOfRange(source: String, given: String)
     case inMemoryWithDataDirectory
+    /// `--data-dir`, `--config` or `--file` starting `~name` where there is no user `name`.
+    case unknownUser(flag: String, user: String, given: String)
     /// argument-parser: a flag kiosk does not have.
     case unknownOption(String)
     /// argument-parser: a flag without its value; `flag` as its help shows it (`--config <path>`).

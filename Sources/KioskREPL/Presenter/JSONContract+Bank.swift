@@ -133,6 +133,8 @@ extension JSONContract {
         let waits: [Waits]
         let utilisation: [Utilisation]
         let business_ms: Int
+        /// Customers at the bank now: waiting, in service or still to arrive.
+        let present: Int
     }
 
     struct TallyBody: Encodable {

@@ -26,6 +26,12 @@ extension KoreanCatalog {
         ("창구", "은행원", "업무중", "끝나는 시각", "처리", "대기중")
     }
     var clerkIdle: String { "쉬는 중" }
+    func serviceTimesLine(_ desks: [(desk: String?, services: [String])]) -> String {
+        "업무별 시간: "
+            + desks.map { ($0.desk.map { "\($0): " } ?? "") + $0.services.joined(separator: ", ") }.joined(
+                separator: " · ")
+    }
+    func serviceTimes(task: String, seconds: [String]) -> String { "\(task) \(seconds.joined(separator: " + "))초" }
     var noReport: String { "아직 업무를 마친 고객이 없습니다. 'bank open'으로 고객을 받으세요." }
     var noReportYet: String {
         "아직 업무를 마친 고객이 없습니다. 고객들이 업무를 보는 중입니다. "

@@ -175,6 +175,12 @@ extension KoreanCatalog {
             return "\(KoreanParticle.subject.after(label(name))) 빠졌어요. 사용법: \(usage)"
         case .extraArgument(let given, let usage):
             return "\(quoted(Sanitized.text(given), .topic)) 이 명령에 붙일 수 없어요. 사용법: \(usage)"
+        case .countAfterCountsFirst(let given, let fix, let usage):
+            let command = usage.split(separator: " ").first.map(String.init) ?? ""
+            return
+                "첫 개수는 쥬스 앞에 썼는데 \(quoted(Sanitized.text(given), .topic)) 쥬스 뒤에 있어요. "
+                + "쉼표 사이에서는 개수를 모두 쥬스 앞에 쓰거나 모두 뒤에 쓰세요. "
+                + "쉼표로 쥬스를 나누세요: '\(command) \(Sanitized.text(fix))'."
         case .notANumber(let name, let given, let usage):
             return
                 "\(KoreanParticle.topic.after(label(name))) 정수여야 해요. \(quoted(Sanitized.text(given), .topic)) 안 돼요. 사용법: \(usage)"

@@ -165,7 +165,7 @@ extension KoreanCatalog {
             return CommandHelp(
                 summary: "은행이 프롬프트 위에 무엇을 출력할지 보여 주거나 고릅니다.",
                 arguments: [
-                    "mode": "all: 모든 업무 시작과 완료, summary: 1초에 한 줄 이하의 요약, off: 마감 요약만"
+                    "mode": "전부(all): 모든 업무 시작과 완료, 요약(summary): 1초에 한 줄 이하의 요약, 끔(off): 마감 요약만"
                 ],
                 discussion: """
                     직접 입력한 명령의 결과는 언제나 보입니다. 프롬프트에서 고른 값은 기록 파일 옆의 \

@@ -97,6 +97,8 @@ extension KoreanCatalog {
         case .cannotWritePlot(let path, let reason):
             reason.map { "차트를 '\(Sanitized.text(path, limit: 256))'에 쓸 수 없습니다: \($0). --plot에 다른 경로를 주세요." }
                 ?? "이 화면에서는 차트를 그리지 않습니다. --plot을 빼세요."
+        case .plotNotSVG(let path):
+            "--plot은 SVG 차트만 씁니다: '\(Sanitized.text(path, limit: 256))' 말고 .svg로 끝나는 파일 이름을 주세요."
         }
     }
 }

@@ -21,6 +21,8 @@ extension KoreanCatalog {
         return "재료가 모자라요. " + KoreanParticle.object.after(added) + " 채우고 만들까요? [y/N] "
     }
 
+    var restockDeclined: String { "채우지도 만들지도 않았습니다. 바뀐 것은 없습니다." }
+
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
         "재고: " + changes.map { "\($0.fruit) \($0.old) -> \($0.new)" }.joined(separator: ", ")
     }
@@ -61,6 +63,8 @@ extension KoreanCatalog {
         switch error {
         case .unknownFormat:
             "'\(path)'의 이름으로는 형식을 알 수 없습니다. 이름을 .csv(CSV)나 .jsonl(JSON Lines)로 끝내세요."
+        case .dayForFile:
+            "\(KoreanParticle.subject.after("<file>")) 빠졌어요: \(quoted(path, .topic)) 날짜입니다. 파일 이름을 먼저, 날짜를 그 뒤에 쓰세요: '판매 내보내기 sales.csv \(path)'. 사용법: sales export <file> [day] [--all] [--from <day>] [--to <day>]"
         }
     }
 

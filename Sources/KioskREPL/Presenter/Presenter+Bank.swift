@@ -24,7 +24,10 @@ extension Presenter {
                         by_task: JSONContract.Counts(admission.byTask), opened: admission.opened)))
         case .status(let status):
             return Rendering(
-                text: [.message(headline(status), .heading), .table(statusTable(status))],
+                text: [
+                    .message(headline(status), .heading), .table(statusTable(status)),
+                    .message(serviceTimesLine(status)),
+                ],
                 json: json(command: command, statusBody(status)))
         case .wait(let outcome):
             return renderWait(outcome, command: command)
@@ -61,7 +64,7 @@ extension Presenter {
                     desk: $0.desk, clerks: $0.clerks, busy_ms: $0.busy.wholeMilliseconds,
                     utilisation_permille: Int(($0.share * 1_000).rounded()))
             },
-            business_ms: report.businessTime.wholeMilliseconds)
+            business_ms: report.businessTime.wholeMilliseconds, present: report.present)
     }
 
     /// Waits per task and grade, then utilisation per desk and office, as two tables.
@@ -134,6 +137,36 @@ extension Presenter {
                 Table.Column(columns.served, alignment: .right), Table.Column(columns.waiting),
             ],
             rows: rows)
+    }
+
+    /// Each desk's tasks with their service times, on one line under the table (a column would
+    /// widen the table past a narrow terminal): by task alone where each desk serves one.
+    private func serviceTimesLine(_ status: BankStatus) -> String {
+        let oneTaskEach = status.desks.allSatisfy { Set($0.services.map(\.task)).count <= 1 }
+        return catalog.serviceTimesLine(
+            status.desks.filter { !$0.services.isEmpty }.map {
+                (desk: oneTaskEach ? nil : names.desk($0.place.id), services: serviceTimes($0))
+            })
+    }
+
+    /// Each task's service time at `desk`, its stages' times together (`Loan 0.300 + 0.300 s`),
+    /// as the live view shows them.
+    private func serviceTimes(_ desk: BankStatus.Desk) -> [String] {
+        var grouped: [(task: String, seconds: [String])] = []
+        for service in desk.services {
+            let seconds = BankBoardLayout.seconds(service.serviceTime)
+            if let last = grouped.indices.last, grouped[last].task == service.task {
+                grouped[last].seconds.append(seconds)
+            } else {
+                grouped.append((service.task, [seconds]))
+            }
+        }
+        // A task by its display name in the session's language ("Deposit"), as the live view shows it.
+        return grouped.map { group in
+            let task = bank.tasks.first { $0.id == group.task }
+            let name = task.map { Sanitized.text($0.translations[language.rawValue] ?? $0.name, limit: 64) }
+            return catalog.serviceTimes(task: name ?? names.task(group.task), seconds: group.seconds)
+        }
     }
 
     /// Whom a clerk serves: `#4`, with the grade and stage in a bank that has them, or

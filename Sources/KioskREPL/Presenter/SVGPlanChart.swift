@@ -11,6 +11,29 @@ struct SVGPlanChart: PlanChartWriter {
     /// The desks' names in the session's language.
     var names = NameBook()
 
+    func check(_ path: String) throws(PlanError) {
+        let name = path.split(separator: "/").last ?? ""
+        guard name.lowercased().hasSuffix(".svg"), name.count > 4 else { throw .plotNotSVG(path: path) }
+        // The file is written whole into its directory and renamed (`.atomic`): the directory
+        // must exist and take new files, and the path must not be a directory itself.
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var isDirectory: ObjCBool = false
+        let reason: Int32? =
+            if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+                ENOENT
+            } else if !isDirectory.boolValue {
+                ENOTDIR
+            } else if access(directory, W_OK | X_OK) != 0 {
+                errno
+            } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                EISDIR
+            } else {
+                nil
+            }
+        if let reason { throw .cannotWritePlot(path: path, reason: String(cString: strerror(reason))) }
+    }
+
     func write(_ plan: StaffingPlan, to path: String) throws(PlanError) {
         do {
             try Data(svg(plan).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -6,7 +6,11 @@ import KioskCore
 enum BankPresetCommand {
     /// The presets as command arguments, so that completion offers their names.
     static let presets = ArgumentKey.optional(
-        "preset", .choice(Choices(noun: "preset", values: BankPresets.names, id: { $0 })))
+        "preset",
+        .choice(
+            Choices(
+                noun: "preset", values: BankPresets.names, id: { $0 },
+                spellings: { BankPresets.koreanNames[$0].map { [$0] } ?? [] })))
 
     /// The command, running `use` with the preset named (nil: none named).
     static func command(_ use: @escaping @Sendable (String?) async throws -> BankPresetOutcome) -> Command {

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `bank plan --plot FILE`: a file that cannot be written, or is not an `.svg`, is refused
+/// before the plan is computed, in text, JSON and Korean, and nothing is written.
+@Suite("bank plan --plot's path", .enabled(if: KioskBinary.exists, "build kiosk first: swift build"))
+struct PlanPlotPathTests {
+    static let plan = "bank plan --rate deposit=200/h --rate loan=120/h --hours 4 --replications 2"
+
+    @Test(
+        "a directory that is missing, a file in place of a directory, a directory as the file",
+        arguments: [
+            ("missing/p.svg", "No such file or directory"), ("afile/p.svg", "Not a directory"),
+            ("adir.svg", "Is a directory"),
+        ])
+    func cannotWrite(path: String, reason: String) async throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.file("afile", contents: "")
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/adir.svg", withIntermediateDirectories: true)
+        let full = sandbox.path + "/" + path
+        let run = try await KioskBinary.run(["--in-memory", "-c", Self.plan + " --plot \(full)"], home: sandbox)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.stderr
+                == "kiosk: -c: Cannot write the chart to '\(full)': \(reason). Choose another path for --plot.\n")
+    }
+
+    @Test("a directory that cannot be written to is refused too")
+    func readOnlyDirectory() async throws {
+        // root writes anywhere: the check would rightly pass.
+        guard geteuid() != 0 else { return }
+        let sandbox = try Sandbox()
+        let directory = sandbox.path + "/locked"
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o500])
+        let run = try await KioskBinary.run(["--in-memory", "-c", Self.plan + " --plot \(directory)/p.svg"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Permission denied"), "\(run.stderr)")
+    }
+
+    @Test("a name that does not end in .svg is refused, naming the one format: text, JSON and Korean")
+    func notSVG() async throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.path + "/p.png"
+        let text = try await KioskBinary.run(["--in-memory", "-c", Self.plan + " --plot \(path)"])
+        #expect(text.status == 1)
+        #expect(text.stdout.isEmpty)
+        #expect(
+            text.stderr
+                == "kiosk: -c: --plot writes an SVG chart only: name a file ending in .svg, not '\(path)'.\n")
+        let json = try await KioskBinary.run(["--in-memory", "--json", "-c", Self.plan + " --plot \(path)"])
+        #expect(json.status == 1)
+        #expect(
+            json.stderr.hasPrefix(#"{"type":"error","code":"plot_not_svg","path":"\#(path)","#), "\(json.stderr)")
+        let korean = try await KioskBinary.run(["--in-memory", "--lang", "ko", "-c", Self.plan + " --plot \(path)"])
+        #expect(korean.status == 1)
+        #expect(korean.stderr.contains("--plot은 SVG 차트만 씁니다: '\(path)' 말고 .svg로 끝나는"), "\(korean.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        // An .SVG in capitals is an SVG file name too.
+        let upper = try await KioskBinary.run(
+            ["--in-memory", "-c", Self.plan + " --plot \(sandbox.path)/P.SVG"])
+        #expect(upper.status == 0, "\(upper.stderr)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.path + "/P.SVG"))
+    }
+}
