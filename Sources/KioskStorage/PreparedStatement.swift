@@ -18,6 +18,9 @@ import GRDBSQLite
 struct PreparedStatement {
     private let statement: Statement
     private let connection: SQLiteConnection
+    /// The SQL, kept for errors: GRDB's `Statement.sql` may only be read on GRDB's queue, and
+    /// the statement may fail on the calling thread (``KioskDatabase``'s direct transactions).
+    private let sql: String
     private var handle: SQLiteStatement { statement.sqliteStatement }
 
     /// Compiles `sql` on `db`'s connection.
@@ -27,6 +30,7 @@ struct PreparedStatement {
             throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database connection is closed", sql: sql)
         }
         self.connection = connection
+        self.sql = sql
         statement = try db.makeStatement(sql: sql)
     }
 
@@ -193,7 +197,7 @@ struct PreparedStatement {
     private func failure(_ code: Int32) -> DatabaseError {
         DatabaseError(
             resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
-            sql: statement.sql)
+            sql: sql)
     }
 
     /// SQLite's "copy the value now" destructor.
