@@ -6,7 +6,8 @@ extension JuiceMaker {
     ///   of, ``JuiceError/invalidCount(_:)`` for no line or a line's count outside
     ///   ``Inventory/orderCounts``, or a storage error.
     public func make(_ lines: [OrderLine]) throws -> OrderReceipt {
-        let merged = Self.merged(lines)
+        // Most orders name one juice: nothing to merge.
+        let merged = lines.count == 1 ? lines : Self.merged(lines)
         if merged.count == 1, let only = merged.first {
             let commit = try make(only.juice, count: only.count)
             return OrderReceipt(juice: only.juice, count: only.count, deltas: commit.deltas, stock: commit.stock)

@@ -4,8 +4,9 @@ import KioskCore
 public enum ShopOutcome: CommandOutcome {
     /// `menu`: every juice with how many the stock makes now, in menu order.
     case menu([MenuLine])
-    /// `order`: what was made and what it took.
-    case order(OrderReceipt)
+    /// `order`: what was made and what it took. Boxed, so that handing the outcome on (every
+    /// order of a script) copies one reference rather than the receipt's every array.
+    indirect case order(OrderReceipt)
     /// `stock`: every fruit's level, in menu order.
     case stock(Inventory)
     /// `stock set|add|remove`: one fruit's level before and after.

@@ -95,7 +95,7 @@ public struct StockDelta: Sendable, Hashable {
     /// The stock after the change.
     public let new: Int
     /// The fruit's position in the menu, for the dense stock array.
-    let position: Int
+    package let position: Int
 
     /// A delta a store built from what it read: `fruit` at menu `position` went from `old` to `new`.
     package init(fruit: String, old: Int, new: Int, position: Int) {

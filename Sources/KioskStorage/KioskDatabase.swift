@@ -1,6 +1,7 @@
 import CSQLiteSettings
 import Foundation
 import GRDB
+import GRDBSQLite
 import Glibc
 
 /// The kiosk's SQLite database: `kiosk.sqlite` in the data directory (WAL mode, directory
@@ -37,10 +38,14 @@ public final class KioskDatabase: Sendable {
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeout: Duration = .seconds(5)
 
-    let queue: DatabaseQueue
+    private let queue: DatabaseQueue
     /// The file path, or `":memory:"`.
     let path: String
     private let transactionStatements = ConnectionStatements<TransactionStatements>()
+    /// Held around every use of the connection: GRDB's queue blocks and the transactions
+    /// stepped on the caller's thread (``immediateTransaction(with:make:_:afterCommit:)``), so
+    /// that no two ever run at once. Never held across a call that takes it again.
+    private let connection = NSLock()
 
     private init(queue: DatabaseQueue, path: String) {
         self.queue = queue
@@ -78,6 +83,7 @@ public final class KioskDatabase: Sendable {
             }
             let database = KioskDatabase(queue: queue, path: ":memory:")
             try database.migrate()
+            database.removeObservationHooks()
             return database
         case .directory(let directory):
             try KioskPaths.makePrivateDirectory(directory)
@@ -100,6 +106,7 @@ public final class KioskDatabase: Sendable {
                     // FULL syncs the WAL at every commit. Set once the connection is set up
                     // (GRDB's WAL set-up runs after `prepareDatabase`); a DatabaseQueue has one
                     // connection, so it holds for every transaction.
+                    // Nothing else can use the connection yet: the database is not returned.
                     if durability == .full {
                         try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
                     }
@@ -114,6 +121,7 @@ public final class KioskDatabase: Sendable {
                 }
                 let database = KioskDatabase(queue: queue, path: path)
                 try database.migrate()
+                database.removeObservationHooks()
                 return database
             }
         }
@@ -139,27 +147,69 @@ public final class KioskDatabase: Sendable {
         _ work: (Database) throws -> T, afterCommit: (T) -> Void = { _ in }
     ) throws -> T {
         do {
-            return try queue.writeWithoutTransaction { db in
-                // Every order runs BEGIN and COMMIT (or ROLLBACK when refused): compiled once
-                // and stepped directly, they cost a fraction of compiling them each time.
-                let statements = try transactionStatements.get(db, make: TransactionStatements.init)
-                try statements.begin.execute()
-                let result: T
-                do {
-                    result = try work(db)
-                    try statements.commit.execute()
-                } catch {
-                    // SQLite may have rolled back already after an I/O error.
-                    if db.isInsideTransaction {
-                        try? statements.rollback.execute()
-                    }
-                    throw error
+            return try connection.withLock {
+                try queue.writeWithoutTransaction { db in
+                    let statements = try transactionStatements.get(db, make: TransactionStatements.init)
+                    return try statements.run({ try work(db) }, afterCommit: afterCommit)
                 }
-                afterCommit(result)
-                return result
             }
         } catch let error as DatabaseError {
             throw StorageError(error, path: path)
+        }
+    }
+
+    /// Runs `work` in an IMMEDIATE transaction stepped on the calling thread, through
+    /// statements compiled once for the connection (``PreparedStatement``): what every order
+    /// runs, where a hop onto GRDB's queue per transaction costs a good part of SQLite's own
+    /// work. The same lock as GRDB's blocks serializes it with them, so the connection is
+    /// never used by two threads at once.
+    ///
+    /// `work` may only step the statements it is given, never GRDB (whose `Database` checks
+    /// it runs on its queue). `afterCommit` runs as for ``immediateTransaction(_:afterCommit:)``.
+    /// - Parameters:
+    ///   - statements: where the statements `work` steps are kept once compiled.
+    ///   - make: compiles them, on GRDB's queue, the first time.
+    /// - Throws: what `work` throws (nothing is written then), or a ``StorageError`` when
+    ///   the database fails.
+    func immediateTransaction<Statements: AnyObject, T>(
+        with statements: ConnectionStatements<Statements>, make: (Database) throws -> Statements,
+        _ work: (Statements) throws -> T, afterCommit: (T) -> Void
+    ) throws -> T {
+        do {
+            return try connection.withLock {
+                let (transaction, compiled) = try compiled(statements, make: make)
+                return try transaction.run({ try work(compiled) }, afterCommit: afterCommit)
+            }
+        } catch let error as DatabaseError {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    /// Runs `work` on the calling thread with the statements kept in `statements`, outside
+    /// any transaction (each statement sees the latest commit); as
+    /// ``immediateTransaction(with:make:_:afterCommit:)``, `work` may only step them.
+    /// - Throws: what `work` throws, or a ``StorageError`` when the database fails.
+    func withStatements<Statements: AnyObject, T>(
+        _ statements: ConnectionStatements<Statements>, make: (Database) throws -> Statements,
+        _ work: (Statements) throws -> T
+    ) throws -> T {
+        do {
+            return try connection.withLock { try work(try compiled(statements, make: make).1) }
+        } catch let error as DatabaseError {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    /// The transaction's statements and `statements`, compiled on GRDB's queue the first time
+    /// and kept. Called with ``connection`` held.
+    private func compiled<Statements: AnyObject>(
+        _ statements: ConnectionStatements<Statements>, make: (Database) throws -> Statements
+    ) throws -> (TransactionStatements, Statements) {
+        if let transaction = transactionStatements.cached, let compiled = statements.cached {
+            return (transaction, compiled)
+        }
+        return try queue.inDatabase { db in
+            (try transactionStatements.get(db, make: TransactionStatements.init), try statements.get(db, make: make))
         }
     }
 
@@ -174,12 +224,33 @@ public final class KioskDatabase: Sendable {
             commit = try PreparedStatement("COMMIT", in: db)
             rollback = try PreparedStatement("ROLLBACK", in: db)
         }
+
+        /// BEGIN IMMEDIATE, `work`, COMMIT, then `afterCommit`; ROLLBACK when `work` or
+        /// COMMIT throws.
+        func run<T>(_ work: () throws -> T, afterCommit: (T) -> Void) throws -> T {
+            // Every order runs BEGIN and COMMIT (or ROLLBACK when refused): compiled once
+            // and stepped directly, they cost a fraction of compiling them each time.
+            try begin.execute()
+            let result: T
+            do {
+                result = try work()
+                try commit.execute()
+            } catch {
+                // SQLite may have rolled back already after an I/O error.
+                if begin.isInsideTransaction {
+                    try? rollback.execute()
+                }
+                throw error
+            }
+            afterCommit(result)
+            return result
+        }
     }
 
     /// Runs a read.
     func read<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
-            return try queue.read(work)
+            return try connection.withLock { try queue.read(work) }
         } catch {
             throw StorageError(error, path: path)
         }
@@ -190,7 +261,7 @@ public final class KioskDatabase: Sendable {
     /// recompile every cached statement).
     func onConnection<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
-            return try queue.inDatabase(work)
+            return try connection.withLock { try queue.inDatabase(work) }
         } catch {
             throw StorageError(error, path: path)
         }
@@ -198,6 +269,7 @@ public final class KioskDatabase: Sendable {
 
     private func migrate() throws(StorageError) {
         let migrator = Self.migrator
+        // Nothing else can use the connection yet: the database is not returned.
         do {
             try queue.read { db in
                 if try migrator.hasBeenSuperseded(db) {
@@ -209,6 +281,21 @@ public final class KioskDatabase: Sendable {
             try migrator.migrate(queue)
         } catch {
             throw StorageError(error, path: path)
+        }
+    }
+
+    /// Removes the commit and rollback hooks GRDB installs on the connection. They tell
+    /// GRDB's transaction observers of each commit, and kiosk registers none; and they expect
+    /// to run on GRDB's queue, which the transactions stepped on the caller's thread
+    /// (``immediateTransaction(with:make:_:afterCommit:)``) are not. Without them GRDB takes
+    /// every transaction it sees end as one that changed nothing, which tells no one either.
+    private func removeObservationHooks() {
+        connection.withLock {
+            queue.inDatabase { db in
+                guard let handle = db.sqliteConnection else { return }
+                sqlite3_commit_hook(handle, nil, nil)
+                sqlite3_rollback_hook(handle, nil, nil)
+            }
         }
     }
 

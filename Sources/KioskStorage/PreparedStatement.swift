@@ -7,8 +7,9 @@ import GRDBSQLite
 /// array, a statement-cache lookup, observation bookkeeping) costs more than SQLite's work.
 ///
 /// GRDB still owns the compiled statement (it finalizes it), and the statement runs on
-/// GRDB's connection inside GRDB's serialized access, so nothing runs beside it. Only use it
-/// for statements no GRDB observer needs to see; kiosk registers none.
+/// GRDB's connection while the ``KioskDatabase``'s connection lock is held (inside GRDB's
+/// blocks or beside them), so nothing runs beside it. Only use it for statements no GRDB
+/// observer needs to see; kiosk registers none.
 ///
 /// ```swift
 /// let update = try PreparedStatement("UPDATE stock SET quantity = ? WHERE fruit = ?", in: db)
@@ -17,6 +18,9 @@ import GRDBSQLite
 struct PreparedStatement {
     private let statement: Statement
     private let connection: SQLiteConnection
+    /// The SQL, kept for errors: GRDB's `Statement.sql` may only be read on GRDB's queue, and
+    /// the statement may fail on the calling thread (``KioskDatabase``'s direct transactions).
+    private let sql: String
     private var handle: SQLiteStatement { statement.sqliteStatement }
 
     /// Compiles `sql` on `db`'s connection.
@@ -26,6 +30,7 @@ struct PreparedStatement {
             throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database connection is closed", sql: sql)
         }
         self.connection = connection
+        self.sql = sql
         statement = try db.makeStatement(sql: sql)
     }
 
@@ -56,10 +61,25 @@ struct PreparedStatement {
         try run()
     }
 
+    /// Runs the statement with five arguments.
+    func execute(_ first: Int, _ second: String, _ third: String, _ fourth: Int, _ fifth: Int) throws {
+        bind(first, at: 1)
+        bind(second, at: 2)
+        bind(third, at: 3)
+        bind(fourth, at: 4)
+        bind(fifth, at: 5)
+        try run()
+    }
+
     /// How many rows the connection's statements have inserted, changed or deleted since it
     /// opened (SQLite's `total_changes`, counted in 64 bits so that it never wraps around).
     var totalChanges: Int64 {
         sqlite3_total_changes64(connection)
+    }
+
+    /// Whether the connection is inside a transaction (SQLite is not in autocommit mode).
+    var isInsideTransaction: Bool {
+        sqlite3_get_autocommit(connection) == 0
     }
 
     /// The row id of the connection's latest insert.
@@ -177,7 +197,7 @@ struct PreparedStatement {
     private func failure(_ code: Int32) -> DatabaseError {
         DatabaseError(
             resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
-            sql: statement.sql)
+            sql: sql)
     }
 
     /// SQLite's "copy the value now" destructor.
@@ -186,11 +206,14 @@ struct PreparedStatement {
 
 /// Statements compiled for a database's one connection on first use, then kept.
 ///
-/// `@unchecked Sendable`: the statements are read, made and run only inside the blocks of
-/// the ``KioskDatabase``'s `DatabaseQueue`, which runs one block at a time on one
-/// connection; no two threads touch them at once.
+/// `@unchecked Sendable`: the statements are read, made and run only while the
+/// ``KioskDatabase``'s connection lock is held (around its `DatabaseQueue`'s blocks and the
+/// transactions it steps itself), so no two threads touch them at once.
 final class ConnectionStatements<Statements: AnyObject>: @unchecked Sendable {
     private var statements: Statements?
+
+    /// The statements, if compiled already.
+    var cached: Statements? { statements }
 
     /// The statements, compiled by `make` the first time.
     /// - Throws: what `make` throws; nothing is kept then.

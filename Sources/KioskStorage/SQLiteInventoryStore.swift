@@ -34,6 +34,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         let updateStock: PreparedStatement
         let insertSale: PreparedStatement
         let insertSaleFruit: PreparedStatement
+        let insertAdjustment: PreparedStatement
         let dataVersion: PreparedStatement
         /// The stock ``stock()`` read last, and what told then whether the database still
         /// holds it (see ``SQLiteInventoryStore/stock()``). Used only inside the database's
@@ -49,12 +50,21 @@ public final class SQLiteInventoryStore: InventoryStore {
             lastRead = (checkedVersion, dataVersion.totalChanges, stock)
         }
 
+        /// Records a stock adjustment row.
+        func recordAdjustment(at stamp: Int, reason: String, fruit: String, old: Int, new: Int) throws {
+            try insertAdjustment.execute(stamp, fruit, reason, old, new)
+        }
+
+        static let insertAdjustmentSQL =
+            "INSERT INTO stock_adjustment (at_ms, fruit, reason, old, new) VALUES (?, ?, ?, ?, ?)"
+
         init(_ db: Database) throws {
             readStock = try PreparedStatement("SELECT fruit, quantity, max FROM stock", in: db)
             updateStock = try PreparedStatement("UPDATE stock SET quantity = ? WHERE fruit = ?", in: db)
             insertSale = try PreparedStatement("INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)", in: db)
             insertSaleFruit = try PreparedStatement(
                 "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)", in: db)
+            insertAdjustment = try PreparedStatement(Self.insertAdjustmentSQL, in: db)
             dataVersion = try PreparedStatement("PRAGMA data_version", in: db)
         }
     }
@@ -90,8 +100,8 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// scripts that ask for the stock again and again.
     /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
-        try database.onConnection { db in
-            try current(db, with: statements.get(db, make: OrderStatements.init))
+        try database.withStatements(statements, make: OrderStatements.init) { statements in
+            try current(with: statements)
         }
     }
 
@@ -114,15 +124,16 @@ public final class SQLiteInventoryStore: InventoryStore {
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
         let stamp = KioskDatabase.milliseconds(now())
         var statements: OrderStatements?
+        // Stepped on this thread, without a hop onto GRDB's queue: every order comes here.
         return try database.immediateTransaction(
-            { db in
-                let orderStatements = try self.statements.get(db, make: OrderStatements.init)
+            with: self.statements, make: OrderStatements.init,
+            { orderStatements in
                 statements = orderStatements
                 // The stock is known inside the transaction on every change: read again unless
                 // the last one this connection read or committed is provably still the
-                // database's (see `current(_:with:)`); another connection or process may have
+                // database's (see `current(with:)`); another connection or process may have
                 // sold since.
-                var inventory = try current(db, with: orderStatements)
+                var inventory = try current(with: orderStatements)
                 let deltas = try inventory.apply(change)
                 for delta in deltas {
                     try orderStatements.updateStock.execute(delta.new, delta.fruit)
@@ -140,8 +151,8 @@ public final class SQLiteInventoryStore: InventoryStore {
                     // fruit added, then a sale per juice, in this one transaction.
                     let commit = StockCommit(change: change, deltas: deltas, stock: inventory)
                     for added in commit.restocks {
-                        try Self.recordAdjustment(
-                            db, at: stamp, reason: StockChange.Kind.add.rawValue, fruit: added.fruit, old: added.old,
+                        try orderStatements.recordAdjustment(
+                            at: stamp, reason: StockChange.Kind.add.rawValue, fruit: added.fruit, old: added.old,
                             new: added.new)
                     }
                     for line in lines {
@@ -154,8 +165,8 @@ public final class SQLiteInventoryStore: InventoryStore {
                     }
                 case .set, .add, .remove, .reset, .several:
                     for delta in deltas {
-                        try Self.recordAdjustment(
-                            db, at: stamp, reason: change.kind.rawValue, fruit: delta.fruit, old: delta.old,
+                        try orderStatements.recordAdjustment(
+                            at: stamp, reason: change.kind.rawValue, fruit: delta.fruit, old: delta.old,
                             new: delta.new)
                     }
                 }
@@ -173,7 +184,7 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// nothing can have changed it since (no other connection committed, so `PRAGMA
     /// data_version` is the same, and this connection changed no row, so its total change
     /// count is), or else read from the tables.
-    private func current(_ db: Database, with statements: OrderStatements) throws -> Inventory {
+    private func current(with statements: OrderStatements) throws -> Inventory {
         var version = -1
         try statements.dataVersion.forEachRow { row in version = row.integer(0) }
         let changes = statements.dataVersion.totalChanges
@@ -181,7 +192,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         if let last = statements.lastRead, last.dataVersion == version, last.changes == changes {
             return last.stock
         }
-        let stock = try read(db, with: statements)
+        let stock = try read(with: statements)
         statements.lastRead = (version, changes, stock)
         return stock
     }
@@ -192,7 +203,7 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// - Throws: ``StorageError/tamperedStock(path:fruit:column:value:maximum:)`` for a row
     ///   kiosk never writes (a level that is negative, not a whole number, NULL or above its
     ///   max; a max below 1; a menu fruit without a row), or the failure of the read.
-    private func read(_ db: Database, with statements: OrderStatements) throws -> Inventory {
+    private func read(with statements: OrderStatements) throws -> Inventory {
         let fruits = menu.fruits
         var levels = [Int?](repeating: nil, count: fruits.count)
         var limits = [Int](repeating: 0, count: fruits.count)
@@ -328,8 +339,8 @@ public final class SQLiteInventoryStore: InventoryStore {
     private static func recordAdjustment(
         _ db: Database, at stamp: Int, reason: String, fruit: String, old: Int, new: Int
     ) throws {
-        try db.cachedStatement(
-            sql: "INSERT INTO stock_adjustment (at_ms, fruit, reason, old, new) VALUES (?, ?, ?, ?, ?)"
-        ).execute(arguments: [stamp, fruit, reason, old, new])
+        try db.cachedStatement(sql: OrderStatements.insertAdjustmentSQL).execute(arguments: [
+            stamp, fruit, reason, old, new,
+        ])
     }
 }

@@ -92,4 +92,22 @@ struct InvocationTests {
         #expect(invocation.name == name)
         #expect(registry.command(named: invocation.command.spec.path)?.spec.name == name)
     }
+
+    @Test(
+        "an invocation of choices, counts and whole numbers may be kept for its line; one of words may not",
+        arguments: [
+            ("order mango", true), ("order mango 3", true), ("stock set kiwi 4", true), ("bank open 20", true),
+            ("menu", true), ("sales --all", true), ("help stock set", false),
+        ])
+    func reusable(_ line: String, reusable: Bool) throws {
+        let invocation = try #require(try registry.parse(line))
+        #expect(invocation.isReusable == reusable)
+    }
+
+    @Test("a spec's name and usage are the ones its path and arguments spell")
+    func nameAndUsage() throws {
+        let spec = try #require(registry.command(named: ["stock", "set"])).spec
+        #expect(spec.name == "stock set")
+        #expect(spec.usage.hasPrefix("stock set <"))
+    }
 }

@@ -43,3 +43,36 @@ struct JSONFieldWriterTests {
         #expect(expected.text.hasPrefix(#"{"type":"result","command":"order","juice":"#))
     }
 }
+
+@Suite("JSON lines written in place")
+struct JSONInPlaceTests {
+    @Test(
+        "an order's events appended in place read as their lines, each ending in a newline",
+        arguments: JSONFieldWriterTests.awkward)
+    func orderEvents(name: String) {
+        var bytes = Array("before\n".utf8)
+        var expected = "before\n"
+        for (old, new) in [(10, 8), (0, 0), (-1, Int.max), (Int.min, 3)] {
+            #expect(Presenter.appendOrderEventLine(.stockChanged(fruit: name, old: old, new: new), to: &bytes))
+            expected += Presenter.stockChangedLine(fruit: name, old: old, new: new).text + "\n"
+            #expect(Presenter.appendOrderEventLine(.juiceServed(juice: name, count: new), to: &bytes))
+            expected += Presenter.juiceServedLine(juice: name, count: new).text + "\n"
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(!Presenter.appendOrderEventLine(.juiceAvailable(juice: name), to: &bytes))
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    @Test("an order's result appended in place reads as its line, ending in a newline", arguments: [1, 2, 99])
+    func orderResult(count: Int) throws {
+        let menu = Menu(config: KioskConfig.builtIn)
+        for juice in menu.juices {
+            let receipt = OrderReceipt(juice: juice, count: count, deltas: [], stock: menu.initialStock)
+            var bytes = Array("{}\n".utf8)
+            Presenter.appendOrderLine(command: "order", receipt: receipt, to: &bytes)
+            #expect(
+                String(decoding: bytes, as: UTF8.self)
+                    == "{}\n" + Presenter.orderLine(command: "order", receipt: receipt).text + "\n")
+        }
+    }
+}

@@ -36,24 +36,26 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Orders end to end: parse, execute (the SQLite store, with its sale rows) and render,
-    // 100,000 piped `order banana 1` lines; once on an in-memory database, once on a file
-    // database in a fresh data directory (durable: every order is its own transaction).
+    // 100,000 piped `order banana 1` lines; on an in-memory database as text and as JSON Lines
+    // (issue 26: JSON at most 1.15× text), and on a file database in a fresh data directory
+    // (durable: every order is its own transaction).
     let ordersPerSecond = BenchmarkMetric.custom("orders/s", polarity: .prefersLarger, useScalingFactor: false)
     // On PostgreSQL too (scripts/postgres's server, which `make bench` starts and names in
     // KIOSK_BENCH_POSTGRES and KIOSK_BENCH_POSTGRES_TCP), each run on a database of its own,
     // with the first 5,000 lines: every order waits for the server's WAL flush, a few
     // milliseconds on this machine's disk, so 100,000 would take minutes a run.
     let environment = ProcessInfo.processInfo.environment
-    var stores: [(name: String, durable: Bool, postgres: String?)] = [
-        ("--in-memory", false, nil), ("file database", true, nil),
+    var stores: [(name: String, durable: Bool, postgres: String?, json: Bool)] = [
+        ("--in-memory", false, nil, false), ("--in-memory --json", false, nil, true),
+        ("file database", true, nil, false),
     ]
     if let socket = environment["KIOSK_BENCH_POSTGRES"], !socket.isEmpty {
-        stores.append(("PostgreSQL over the unix socket", true, socket))
+        stores.append(("PostgreSQL over the unix socket", true, socket, false))
     }
     if let tcp = environment["KIOSK_BENCH_POSTGRES_TCP"], !tcp.isEmpty {
-        stores.append(("PostgreSQL over TCP (127.0.0.1)", true, tcp))
+        stores.append(("PostgreSQL over TCP (127.0.0.1)", true, tcp, false))
     }
-    for (name, durable, postgres) in stores {
+    for (name, durable, postgres, json) in stores {
         Benchmark(
             "Orders end to end: \(postgres == nil ? "100,000" : "5,000") piped 'order banana 1' lines, \(name)",
             configuration: .init(
@@ -70,6 +72,7 @@ let benchmarks: @Sendable () -> Void = {
                 .appendingPathComponent("kiosk-bench-data-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
             defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
             var storage = durable ? ["--data-dir", dataDirectory] : ["--in-memory"]
+            if json { storage.append("--json") }
             if let postgres {
                 let database = "kiosk_bench_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
                 var output = ""

@@ -7,27 +7,43 @@ public struct Command: Sendable {
     /// What an invocation of the command does.
     public enum Action: Sendable {
         /// Runs in a module and returns its typed outcome.
-        case perform(@Sendable (Invocation) async throws -> any CommandOutcome)
+        case perform(Run)
         /// `help [command]`: the front end answers from the registry.
         case help
         /// `quit`/`exit`: the front end leaves.
         case quit
     }
 
+    /// What a module's command does: it runs where its caller runs (the command thread, for
+    /// a script), without a hop onto the generic executor first.
+    public typealias Run = nonisolated(nonsending) @Sendable (Invocation) async throws -> any CommandOutcome
+
+    /// The spec and the action behind one reference: every invocation carries its command,
+    /// and copying one reference costs less than retaining each of the spec's arrays.
+    private final class Parts: Sendable {
+        let spec: CommandSpec
+        let action: Action
+
+        init(spec: CommandSpec, action: Action) {
+            self.spec = spec
+            self.action = action
+        }
+    }
+
+    private let parts: Parts
+
     /// What the command looks like to the parser, completion and `help`.
-    public let spec: CommandSpec
+    public var spec: CommandSpec { parts.spec }
     /// What an invocation does.
-    public let action: Action
+    public var action: Action { parts.action }
 
     /// A command shaped by `spec` that a module carries out with `run`.
-    public init(_ spec: CommandSpec, run: @escaping @Sendable (Invocation) async throws -> any CommandOutcome) {
-        self.spec = spec
-        self.action = .perform(run)
+    public init(_ spec: CommandSpec, run: @escaping Run) {
+        parts = Parts(spec: spec, action: .perform(run))
     }
 
     /// A command shaped by `spec` that the front end answers itself.
     public init(_ spec: CommandSpec, action: Action) {
-        self.spec = spec
-        self.action = action
+        parts = Parts(spec: spec, action: action)
     }
 }

@@ -29,6 +29,12 @@ public struct CommandSpec: Sendable {
     /// it is never offered as the correction of a mistyped word, which someone may take
     /// without reading.
     public let isDestructive: Bool
+    /// The command's name as typed: `"stock set"`.
+    public let name: String
+    /// `stock set <fruit> <count>`, `order <juice> [count] ...`, `sales [--all]`,
+    /// `stock add <fruit> <amount> ...` (more pairs may follow), `stock fill [fruit...]`.
+    // Worked out once: the parser hands it to every check that may fail, line after line.
+    public let usage: String
 
     /// A command named by `path`; the words of `path` and `aliases` are matched case-insensitively.
     /// - Parameters:
@@ -47,14 +53,11 @@ public struct CommandSpec: Sendable {
         self.examples = examples
         self.repeats = repeats
         self.isDestructive = destructive
+        name = self.path.joined(separator: " ")
+        usage = Self.usage(name: name, arguments: arguments, flags: flags, repeats: repeats)
     }
 
-    /// The command's name as typed: `"stock set"`.
-    public var name: String { path.joined(separator: " ") }
-
-    /// `stock set <fruit> <count>`, `order <juice> [count] ...`, `sales [--all]`,
-    /// `stock add <fruit> <amount> ...` (more pairs may follow), `stock fill [fruit...]`.
-    public var usage: String {
+    private static func usage(name: String, arguments: [ArgumentSpec], flags: [FlagSpec], repeats: Bool) -> String {
         var parts = [name]
         let shown = arguments.filter { !$0.isHidden }
         let group = shown.map { argument in

@@ -52,6 +52,19 @@ public struct Invocation: Sendable {
         self.flags = flags
     }
 
+    /// Whether parsing the same line again against the same registry gives this invocation
+    /// again, so that it may be kept for the next such line: its values are choices, counts
+    /// and whole numbers only, which depend on nothing else (a day may depend on today's
+    /// date, a path on the environment).
+    public var isReusable: Bool {
+        arguments.allSatisfy { argument in
+            switch argument.value {
+            case .integer, .choice, .counted: true
+            case .words, .text, .day, .duration, .rate, .plan: false
+            }
+        }
+    }
+
     /// The argument values given, by argument name.
     public var values: [String: Value] {
         Dictionary(arguments, uniquingKeysWith: { _, last in last })

@@ -1,4 +1,5 @@
 import Bank
+import JuiceMaker
 import KioskCore
 import Synchronization
 
@@ -34,6 +35,7 @@ final class Transcript: Sendable {
         /// Bank progress went unprinted since the last summary line (`events summary`).
         var progressUnsummed = false
         var serviceLines = ServiceLineCache()
+        var orderText = OrderTextCache()
         /// The bytes of one drain, kept between drains: a bank in virtual time drains
         /// megabytes at a time, which a fresh buffer would map and fault in every time.
         var text: [UInt8] = []
@@ -103,12 +105,42 @@ final class Transcript: Sendable {
 
     /// Prints the events published so far, then the command's result, then its notices.
     func finish(_ outcome: any CommandOutcome, of invocation: Invocation) {
-        let rendering = console.presenter.render(outcome, of: invocation)
         printing.withLock { state in
             printEvents(&state)
-            console.show(rendering)
+            if !writeOrder(outcome, of: invocation, &state) {
+                console.show(console.presenter.render(outcome, of: invocation))
+            }
             releaseHeld(&state)
         }
+    }
+
+    /// Writes the result of an order of one juice (what a script of orders prints line after
+    /// line) straight into bytes, as ``Console/show(_:)`` would write it.
+    /// - Returns: false, having written nothing, for any other outcome, and for text that
+    ///   may wrap or page (on a terminal).
+    private func writeOrder(_ outcome: any CommandOutcome, of invocation: Invocation, _ state: inout State) -> Bool {
+        guard case .order(let receipt)? = outcome as? ShopOutcome, receipt.lines.count == 1,
+            receipt.restocked.isEmpty
+        else { return false }
+        var bytes: [UInt8] = []
+        swap(&bytes, &state.text)
+        defer {
+            bytes.removeAll(keepingCapacity: true)
+            swap(&bytes, &state.text)
+        }
+        switch console.format {
+        case .json:
+            Presenter.appendOrderLine(command: invocation.name, receipt: receipt, to: &bytes)
+        case .text:
+            guard console.pager == nil, console.width() == nil else { return false }
+            let written = state.orderText.append(
+                receipt,
+                render: { console.render(console.presenter.render(ShopOutcome.order($0), of: invocation).text) },
+                to: &bytes)
+            guard written else { return false }
+        }
+        console.output.write(bytes: bytes)
+        return true
     }
 
     /// Prints the events published so far, then the error, then the notices held meanwhile.
@@ -229,6 +261,8 @@ final class Transcript: Sendable {
                 if holdsNotices, state.isHolding, Self.isNotice(event) {
                     state.held.append(event)
                 } else if state.serviceLines.append(event, console: console, to: &text) {
+                    continue
+                } else if console.format == .json, Presenter.appendOrderEventLine(event, to: &text) {
                     continue
                 } else if let line = console.line(for: event) {
                     text.append(contentsOf: line.utf8)

@@ -78,6 +78,32 @@ extension Presenter {
         return object.line()
     }
 
+    /// Appends the JSON line of an event every order publishes (`stock_changed`,
+    /// `juice_served`) and a newline to `bytes`, as ``json(event:)`` words it.
+    /// - Returns: false, having appended nothing, for any other event.
+    static func appendOrderEventLine(_ event: KioskEvent, to bytes: inout [UInt8]) -> Bool {
+        // The fields of ``stockChangedLine(fruit:old:new:)`` and
+        // ``juiceServedLine(juice:count:)``, written in place.
+        switch event {
+        case .stockChanged(let fruit, let old, let new):
+            JSONFieldWriter.append(#"{"type":"event","event":"stock_changed","fruit":"#, to: &bytes)
+            JSONValue.writeString(fruit, to: &bytes)
+            JSONFieldWriter.append(#","old":"#, to: &bytes)
+            JSONValue.writeInteger(old, to: &bytes)
+            JSONFieldWriter.append(#","new":"#, to: &bytes)
+            JSONValue.writeInteger(new, to: &bytes)
+        case .juiceServed(let juice, let count):
+            JSONFieldWriter.append(#"{"type":"event","event":"juice_served","juice":"#, to: &bytes)
+            JSONValue.writeString(juice, to: &bytes)
+            JSONFieldWriter.append(#","count":"#, to: &bytes)
+            JSONValue.writeInteger(count, to: &bytes)
+        default:
+            return false
+        }
+        JSONFieldWriter.append("}\n", to: &bytes)
+        return true
+    }
+
     /// `{"type":"event","event":"events_skipped","count":N}`: what a slow terminal missed.
     func json(skipped count: Int) -> JSONLine {
         line("events_skipped", JSONContract.SkippedBody(count: count))

@@ -171,6 +171,25 @@ struct Presenter: Sendable {
         return object.line()
     }
 
+    /// Appends ``orderLine(command:receipt:)`` and a newline to `bytes`, the same fields
+    /// written in place.
+    static func appendOrderLine(command: String, receipt: OrderReceipt, to bytes: inout [UInt8]) {
+        JSONFieldWriter.append(#"{"type":"result","command":"#, to: &bytes)
+        JSONValue.writeString(command, to: &bytes)
+        JSONFieldWriter.append(#","juice":"#, to: &bytes)
+        JSONValue.writeString(receipt.juice.id, to: &bytes)
+        JSONFieldWriter.append(#","count":"#, to: &bytes)
+        JSONValue.writeInteger(receipt.count, to: &bytes)
+        JSONFieldWriter.append(#","stock":{"#, to: &bytes)
+        for (position, level) in receipt.stock.levels.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONValue.writeString(level.fruit.id, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            JSONValue.writeInteger(level.count, to: &bytes)
+        }
+        JSONFieldWriter.append("}}\n", to: &bytes)
+    }
+
     /// A result line: `{"type":"result","command":...,<body>}`.
     func json(command: String, _ body: some Encodable) -> JSONLine {
         // An object with only the type and the command stands in should the body ever fail

@@ -27,6 +27,12 @@ final class Session: Sendable {
         var loaded: ConfigLoader.Loaded
         var bank: BankModule
         var registry: CommandRegistry
+        /// Counts the registries in force, so that a line parsed against one is never kept
+        /// for another.
+        var generation = 0
+        /// The last line parsed whose invocation may be given again for the same line
+        /// (``Invocation/isReusable``): a script sends the same order line after line.
+        var lastLine: (line: String, invocation: Invocation)?
     }
 
     /// The config, with the bank's setup in force now.
@@ -91,7 +97,9 @@ final class Session: Sendable {
         let bank = BankModule(config: loaded.config, bus: bus, options: options, history: storage.sessions)
         if let pacer = pacer.withLock({ $0 }) { await bank.pace(with: pacer) }
         let registry = makeRegistry(bank: bank)
-        current.withLock { $0 = Current(loaded: loaded, bank: bank, registry: registry) }
+        current.withLock {
+            $0 = Current(loaded: loaded, bank: bank, registry: registry, generation: $0.generation + 1)
+        }
         for observer in bankChanges.withLock({ $0 }) { observer(loaded.config) }
         return BankPresetOutcome(preset: name, changed: true, places: loaded.config.bank.places)
     }
@@ -112,8 +120,30 @@ final class Session: Sendable {
     /// line or a comment alone yields nil.
     /// - Throws: a ``ParseError`` naming the bad word and the fix.
     func parse(_ line: String) throws(ParseError) -> Invocation? {
+        let found = current.withLock { current -> KeptLine in
+            if let last = current.lastLine, last.line == line { return .kept(last.invocation) }
+            return .parse(current.registry, generation: current.generation)
+        }
+        let registry: CommandRegistry
+        let generation: Int
+        switch found {
+        case .kept(let invocation): return invocation
+        case .parse(let inForce, let number): (registry, generation) = (inForce, number)
+        }
         let code = Tokenizer.withoutComment(line)
-        return try registry.parse(code.endIndex == line.endIndex ? line : String(code))
+        let invocation = try registry.parse(code.endIndex == line.endIndex ? line : String(code))
+        if let invocation, invocation.isReusable {
+            current.withLock { current in
+                if current.generation == generation { current.lastLine = (line, invocation) }
+            }
+        }
+        return invocation
+    }
+
+    /// The invocation kept for a line, or the registry to parse it against.
+    private enum KeptLine {
+        case kept(Invocation)
+        case parse(CommandRegistry, generation: Int)
     }
 
     /// Lets work in progress (customers still at the bank) finish; called at end of input.
