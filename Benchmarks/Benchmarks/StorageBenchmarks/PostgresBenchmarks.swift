@@ -10,9 +10,12 @@ import Synchronization
 /// it and names it in KIOSK_BENCH_POSTGRES, its unix socket, and KIOSK_BENCH_POSTGRES_TCP,
 /// 127.0.0.1); not registered without them.
 ///
-/// - Durable orders through `PostgresInventoryStore`, one transaction each (rows locked
-///   FOR UPDATE, levels, sale rows and NOTIFY in one statement, COMMIT with fsync), over the
+/// - Durable orders through `PostgresInventoryStore`, one round trip each (a call of
+///   `kiosk_change`, which locks the rows, writes the levels, sale rows and NOTIFY and
+///   commits, pipelined with the durable barrier behind it, as at the prompt), over the
 ///   socket and over TCP, beside the SQLite file benchmark above.
+/// - A start on a database kiosk already set up: connect, schema check and the start's reads,
+///   per start, over the socket and over TCP.
 /// - The time from one kiosk's COMMIT returning to another kiosk's listener announcing the
 ///   change (NOTIFY → LISTEN connection → store → handler), per order, as a custom metric
 ///   in microseconds, 500 orders a run; 0 means the notice came before the seller's COMMIT
@@ -50,6 +53,35 @@ func registerPostgresBenchmarks() {
             for index in benchmark.scaledIterations {
                 blackHole(try shop.order(index))
             }
+        }
+    }
+
+    // What a start costs on a database kiosk already set up, as StorageModule opens it: the
+    // connection with kiosk's session settings, then the schema check, stock and open bank
+    // sessions in one pipelined round trip (`PostgresDatabase.open`), and the stores taking
+    // those reads (no round trip of their own on a set-up database). One start per iteration,
+    // closed after it, outside the measurement; libpq is loaded (and the conninfo read) once
+    // before, as its `dlopen` is a cost of the process, not of a connection.
+    for (name, conninfo) in servers {
+        // One database for every iteration, made and set up (tables, functions, the menu's
+        // stock) by the first, so that each start meets a database the server has seen.
+        let setUp = SetUpDatabase()
+        let menu = Menu(config: KioskConfig.builtIn)
+        Benchmark(
+            "PostgreSQL connect and schema check over \(name == "TCP" ? name : "the \(name)")",
+            configuration: .init(
+                metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 300)
+        ) { benchmark in
+            let target = try setUp.target(made: {
+                let target = try PostgresShop.freshDatabase(conninfo)
+                try PostgresShop.start(target, menu: menu)
+                return target
+            })
+            benchmark.startMeasurement()
+            let started = try PostgresShop.start(target, menu: menu)
+            benchmark.stopMeasurement()
+            // Closed here, after the measurement: the connection's thread ends and PQfinish runs.
+            withExtendedLifetime(started) {}
         }
     }
 
@@ -110,6 +142,17 @@ struct PostgresShop {
         try store.commit(.order(juice: juices[index % juices.count], count: 1), announce: { _ in })
     }
 
+    /// Opens the database `target` names as kiosk's start does (StorageModule, without the
+    /// listener a script does not start); the connection closes when the store returned is
+    /// dropped.
+    @discardableResult
+    static func start(_ target: PostgresTarget, menu: Menu) throws -> PostgresInventoryStore {
+        let database = try PostgresDatabase.open(target)
+        let inventory = try PostgresInventoryStore(database: database, menu: menu)
+        try PostgresBankSessionLog(database: database).closeInterruptedSessions()
+        return inventory
+    }
+
     /// A new database on the server `conninfo` names, created with psql.
     static func freshDatabase(_ conninfo: String) throws -> PostgresTarget {
         let name = "kiosk_bench_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
@@ -124,6 +167,21 @@ struct PostgresShop {
 
     struct PsqlFailed: Error {
         let conninfo: String
+    }
+}
+
+/// A database made once, on first use, and kept for the benchmark's later iterations.
+final class SetUpDatabase: Sendable {
+    private let made = Mutex<PostgresTarget?>(nil)
+
+    /// The database `make` made on the first call.
+    func target(made make: () throws -> PostgresTarget) throws -> PostgresTarget {
+        try made.withLock { made in
+            if let made { return made }
+            let target = try make()
+            made = target
+            return target
+        }
     }
 }
 
