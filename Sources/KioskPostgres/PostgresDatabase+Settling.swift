@@ -26,6 +26,10 @@ extension PostgresDatabase {
     ///   results must not be reported.
     public func settle() throws {
         do {
+            // The server was given up for the whole window already: not waited for twice.
+            if outcomeReported, !unsettled.withLock({ $0.isEmpty }) {
+                throw PostgresError.outcomeUnknown(server: target.description, reason: "the connection was lost")
+            }
             if let failure = unsettledFailure.withLock({ $0 }) { throw failure }
             guard !unsettled.withLock({ $0.isEmpty }) else { return }
             try withConnection(retrying: true) { connection in
@@ -70,6 +74,13 @@ extension PostgresDatabase {
                     reason: "a change the server lost came out differently when sent again")
             }
         }
+    }
+
+    /// The failure of a change sent but never answered within the bound: the server may
+    /// still commit it when it answers again, so its outcome is unknown, never failed.
+    func outcomeUnknown(unanswered waited: Duration) -> PostgresError {
+        .outcomeUnknown(
+            server: target.description, reason: Self.unsettledReason(.unanswered(server: "", waited: waited)))
     }
 
     /// Why changes could not be confirmed durable, from the failure of their barrier.

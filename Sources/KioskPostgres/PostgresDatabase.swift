@@ -28,6 +28,9 @@ public final class PostgresDatabase: Sendable {
     let startingReads = Mutex(StartingReads())
     /// Whether changes wait for ``settle()`` rather than each for a barrier of its own.
     private let deferring = Atomic<Bool>(false)
+    /// Whether a command gave a lost server up while changes waited for their barrier, and
+    /// failed saying their outcome is unknown (see ``outcomeReported``).
+    let lossReported = Atomic<Bool>(false)
 
     private init(target: PostgresTarget, connection: PostgresConnection) {
         self.target = target
@@ -105,7 +108,8 @@ public final class PostgresDatabase: Sendable {
     /// have committed.
     /// - Throws: what `work` throws (after ROLLBACK), or ``PostgresError``; when the
     ///   connection broke, ``PostgresError/connectionLost(server:reason:)`` and the server
-    ///   rolls the transaction back.
+    ///   rolls the transaction back; when COMMIT went unanswered,
+    ///   ``PostgresError/outcomeUnknown(server:reason:)``.
     @discardableResult
     func transaction<T>(
         _ work: (PostgresConnection) throws -> T, afterCommit: (T) -> Void = { _ in }
@@ -119,7 +123,12 @@ public final class PostgresDatabase: Sendable {
             let result: T
             do {
                 result = try work(connection)
-                try connection.execute(prepared: "commit", "COMMIT", [])
+                do {
+                    try connection.execute(prepared: "commit", "COMMIT", [])
+                } catch PostgresError.unanswered(_, let waited) {
+                    // COMMIT sent, then no answer: the server may commit it yet.
+                    throw outcomeUnknown(unanswered: waited)
+                }
             } catch {
                 if !connection.isBroken, connection.isInTransaction {
                     _ = try? connection.execute(prepared: "rollback", "ROLLBACK", [])
@@ -162,12 +171,17 @@ public final class PostgresDatabase: Sendable {
                     connected = true
                     do {
                         let result = try work(current)
+                        lossReported.store(false, ordering: .relaxed)
                         if lostSince != nil { report(.reconnected(server: target.description)) }
                         return result
                     } catch {
                         if current.isBroken { slot = nil }
                         if case .connectionLost = error as? PostgresError {
                             slot = nil
+                        } else if lostSince != nil, !current.isBroken, !(error is LostBeforeSending) {
+                            // The connection stands again and the server answered (a refused
+                            // order, say): the wait's note is followed by its end.
+                            report(.reconnected(server: target.description))
                         }
                         throw error
                     }
@@ -184,7 +198,7 @@ public final class PostgresDatabase: Sendable {
                             report(.waiting(server: target.description, window: target.reconnectWindow))
                         }
                     }
-                    guard let since = lostSince, now - since < target.reconnectWindow else { throw failure }
+                    guard let since = lostSince, now - since < target.reconnectWindow else { throw givenUp(failure) }
                     Self.pause(delay, unlessInterrupted: interruptions)
                     // Backing off: a server that is shutting down waits for every connection
                     // it turned away, and a shop's worth of kiosks must not keep it from ending.
@@ -199,6 +213,19 @@ public final class PostgresDatabase: Sendable {
     public var defersDurability: Bool {
         get { deferring.load(ordering: .relaxed) }
         set { deferring.store(newValue, ordering: .relaxed) }
+    }
+
+    /// Whether the last command's error already said that the changes waiting for their
+    /// barrier have an unknown outcome (it gave the lost server up): ``settle()`` then fails
+    /// at once, and its failure needs no line of its own.
+    public var outcomeReported: Bool { lossReported.load(ordering: .relaxed) }
+
+    /// The failure of a command that gave a lost server up: `failure`, or, when changes of a
+    /// script wait for their barrier, their unknown outcome (one error, where the script stops).
+    private func givenUp(_ failure: PostgresError) -> PostgresError {
+        guard defersDurability, !unsettled.withLock({ $0.isEmpty }) else { return failure }
+        lossReported.store(true, ordering: .relaxed)
+        return .outcomeUnknown(server: target.description, reason: PostgresConnection.reason(of: failure))
     }
 
     private func report(_ event: PostgresReconnect) {

@@ -19,13 +19,13 @@ public enum PostgresError: StorageFailure, Equatable {
     /// The database holds tables that are not kiosk's; kiosk writes nothing into it.
     case notKioskDatabase(server: String)
     /// The server sent no answer to a statement within `waited` (a frozen server, or a
-    /// network that drops everything): kiosk gave the connection up. The server rolls back
-    /// what it had not committed; the next command connects again.
+    /// network that drops everything): kiosk gave the connection up; the next command
+    /// connects again. A change sent unanswered is ``outcomeUnknown(server:reason:)``
+    /// instead, since the server may commit it once it runs again.
     case unanswered(server: String, waited: Duration)
-    /// The server committed changes of this kiosk (or may have) but did not confirm that they
-    /// are durable (`reason`: the barrier behind them failed, or went unanswered): whether
-    /// they were made is unknown until a connection stands again, when kiosk looks each up
-    /// by its id. Nothing is reported made for them.
+    /// The server committed changes of this kiosk (or may have) but did not confirm them
+    /// (`reason`: the change or the barrier behind it went unanswered, or the barrier
+    /// failed): whether they were made is unknown. Nothing is reported made or failed for them.
     case outcomeUnknown(server: String, reason: String)
     /// A row lock or a statement waited longer than the bound (`lock_timeout`,
     /// `statement_timeout`); nothing was changed.

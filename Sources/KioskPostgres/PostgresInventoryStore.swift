@@ -91,7 +91,7 @@ public final class PostgresInventoryStore: InventoryStore {
     /// again, with the same id, once a connection stands again within the reconnect window:
     /// a change the server had made is found by its id and reported, not made twice.
     /// - Throws: the ``JuiceError`` the inventory refuses the change with (nothing is
-    ///   written), or a ``PostgresError`` (nothing is written either).
+    ///   written), or a ``PostgresError`` (nothing written; unknown for `outcomeUnknown`).
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
         guard let plan = PostgresChangePlan(change, menu: menu, positions: positions) else {
             return try commitInTransaction(change, announce: announce)
@@ -100,25 +100,31 @@ public final class PostgresInventoryStore: InventoryStore {
             id: UUID(), kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id))
         let made = try database.withConnection(retrying: true) { connection -> StockCommit? in
             let result: PostgresResult
-            if database.defersDurability {
-                // The barrier comes once, before the output that reports this change.
-                result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters)
-                if result.text(0, 4) != "refused" { database.keepUnsettled(parameters, answer: result) }
-            } else {
-                let answers = try connection.execute(pipelined: [
-                    ("change", PostgresSchema.changeCall, parameters),
-                    ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
-                ])
-                result = try answers[0].get()
-                if case .failure(let failure) = answers[1], failure.endsScript, result.text(0, 4) != "refused" {
-                    // The change committed, its durability unknown: the next connection sends
-                    // it again under its id (found, not made twice) before anything else.
-                    database.keepUnsettled(parameters, answer: result)
-                    // A lost connection is made again at once, within the window.
-                    if case .connectionLost(_, let reason) = failure, reason != "interrupted" { throw failure }
-                    throw PostgresError.outcomeUnknown(
-                        server: database.target.description, reason: PostgresDatabase.unsettledReason(failure))
+            do {
+                if database.defersDurability {
+                    // The barrier comes once, before the output that reports this change.
+                    result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters)
+                    if result.text(0, 4) != "refused" { database.keepUnsettled(parameters, answer: result) }
+                } else {
+                    let answers = try connection.execute(pipelined: [
+                        ("change", PostgresSchema.changeCall, parameters),
+                        ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
+                    ])
+                    result = try answers[0].get()
+                    if case .failure(let failure) = answers[1], failure.endsScript, result.text(0, 4) != "refused" {
+                        // The change committed, its durability unknown: the next connection sends
+                        // it again under its id (found, not made twice) before anything else.
+                        database.keepUnsettled(parameters, answer: result)
+                        // A lost connection is made again at once, within the window.
+                        if case .connectionLost(_, let reason) = failure, reason != "interrupted" { throw failure }
+                        throw PostgresError.outcomeUnknown(
+                            server: database.target.description, reason: PostgresDatabase.unsettledReason(failure))
+                    }
                 }
+            } catch PostgresError.unanswered(_, let waited) {
+                // Sent, unanswered: the server may commit it yet. Not sent again: a backend that
+                // resumes would run it alongside, and a level could move twice.
+                throw database.outcomeUnknown(unanswered: waited)
             }
             let rows = try rows(result, complete: true)
             guard let outcome = result.text(0, 4), outcome != "refused" else {

@@ -49,10 +49,12 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
         self.conninfo = conninfo
         var failure: UnsafeMutablePointer<CChar>?
         guard let options = PQconninfoParse(conninfo, &failure) else {
-            // libpq quotes a URL it cannot parse whole, password included.
-            let reason = PasswordRedaction(conninfo: conninfo).redact(PostgresConnection.message(failure))
+            // libpq quotes a URL it cannot parse whole, password included; the text given
+            // names the database, as nothing parsed can.
+            let redaction = PasswordRedaction(conninfo: conninfo)
+            let reason = redaction.redact(PostgresConnection.message(failure))
             if let failure { PQfreemem(failure) }
-            throw .unreachable(server: "postgresql", reason: reason)
+            throw .unreachable(server: redaction.redact(conninfo), reason: reason)
         }
         defer { PQconninfoFree(options) }
         var given: [String: String] = [:]
@@ -102,7 +104,9 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
         let ports = port.split(separator: ",", omittingEmptySubsequences: false)
         let servers = hosts.enumerated().map { index, name in
             let given = ports.count == hosts.count ? ports[index] : ports[0]
-            return "\(name):\(given.isEmpty ? "5432" : given)"
+            // An IPv6 address in brackets, as a URL writes it, so that its port stands apart.
+            let shown = name.contains(":") ? "[\(name)]" : String(name)
+            return "\(shown):\(given.isEmpty ? "5432" : given)"
         }
         return "postgresql://\(userPart)\(servers.joined(separator: ","))/\(database)"
     }

@@ -123,6 +123,26 @@ struct PostgresOneCallTests {
             ])
     }
 
+    @Test("a refused order that connected again says so too: the wait's note, then its end")
+    func reconnectedThenRefused() throws {
+        let target = try TestServer.freshDatabase()
+        let menu = try TestServer.menu()
+        let database = try PostgresDatabase.open(target)
+        let store = try PostgresInventoryStore(database: database, menu: menu)
+        let heard = Mutex<[PostgresReconnect]>([])
+        database.observeReconnects { event in heard.withLock { $0.append(event) } }
+        let banana = try #require(menu.juice("banana"))
+        try terminateOthers(on: target)
+
+        #expect(throws: JuiceError.self) { try store.commit(.order(juice: banana, count: 60)) }
+        #expect(TestServer.integer("SELECT count(*) FROM sale", on: target) == 0)
+        #expect(
+            heard.withLock { $0 } == [
+                .waiting(server: target.description, window: target.reconnectWindow),
+                .reconnected(server: target.description),
+            ])
+    }
+
     @Test("with no reconnect window, a lost connection fails the command, and the next one connects again")
     func noWindow() throws {
         var target = try TestServer.freshDatabase()

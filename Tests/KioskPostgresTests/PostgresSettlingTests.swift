@@ -104,8 +104,45 @@ struct PostgresSettlingTests {
         #expect(TestServer.integer("SELECT quantity FROM stock WHERE fruit = 'banana'", on: target) == 6)
     }
 
-    private func setUp() throws -> (PostgresTarget, PostgresDatabase, PostgresInventoryStore, Juice) {
-        let target = try TestServer.freshDatabase()
+    @Test("a command that gives the lost server up while changes wait says their outcome is unknown, once")
+    func givenUpWithUnsettled() throws {
+        let (target, database, store, banana) = try setUp(window: .zero)
+        _ = try store.commit(.order(juice: banana, count: 1))
+        try terminateOthers(on: target)
+
+        // One error, the command's, for the changes before it too: not a lost connection
+        // that "changed nothing" while the earlier orders' results are dropped.
+        #expect {
+            try store.commit(.order(juice: banana, count: 1))
+        } throws: { error in
+            guard case PostgresError.outcomeUnknown = error else { return false }
+            return (error as? PostgresError)?.endsScript == true
+        }
+        #expect(database.outcomeReported)
+        // The output after it is held back without connecting (and waiting) again.
+        #expect(throws: PostgresError.self) { try database.settle() }
+        #expect(try barrierCommits(on: target) == 0)
+    }
+
+    @Test("a command that gives the lost server up with nothing waiting is a lost connection, as before")
+    func givenUpWithNothingUnsettled() throws {
+        let (target, database, store, banana) = try setUp(window: .zero)
+        try terminateOthers(on: target)
+        #expect {
+            try store.commit(.order(juice: banana, count: 1))
+        } throws: { error in
+            guard case PostgresError.connectionLost = error else { return false }
+            return true
+        }
+        #expect(!database.outcomeReported)
+        try database.settle()
+    }
+
+    private func setUp(
+        window: Duration? = nil
+    ) throws -> (PostgresTarget, PostgresDatabase, PostgresInventoryStore, Juice) {
+        var target = try TestServer.freshDatabase()
+        if let window { target.reconnectWindow = window }
         let menu = try TestServer.menu()
         let database = try PostgresDatabase.open(target)
         let store = try PostgresInventoryStore(database: database, menu: menu)

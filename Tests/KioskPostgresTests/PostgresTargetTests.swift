@@ -24,6 +24,24 @@ import Testing
         #expect(url.description == "postgresql://bob@db1:5432,db2:6000/shop")
     }
 
+    @Test("an IPv6 host is shown in brackets, its port apart")
+    func ipv6Host() throws {
+        let url = try PostgresTarget("postgresql://u@[::1]:5432/x")
+        #expect(url.description == "postgresql://u@[::1]:5432/x")
+        let conninfo = try PostgresTarget("host=::1,db2 port=6000 dbname=x user=u")
+        #expect(conninfo.description == "postgresql://u@[::1]:6000,db2:6000/x")
+    }
+
+    @Test("a URL libpq cannot parse is named as given, without its password, not as 'postgresql'")
+    func unparsableNamed() {
+        #expect {
+            _ = try PostgresTarget("postgresql://u:S3cret@[::1:5432/x")
+        } throws: { error in
+            guard case .unreachable(let server, _) = error as? PostgresError else { return false }
+            return server.hasPrefix("postgresql://u:") && server.hasSuffix("@[::1:5432/x") && !server.contains("S3cret")
+        }
+    }
+
     @Test("a socket directory is shown as a host parameter")
     func socketDirectory() throws {
         let target = try PostgresTarget("host=/tmp/pg dbname=kiosk user=bob port=5432")

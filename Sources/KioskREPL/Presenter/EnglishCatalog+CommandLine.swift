@@ -77,7 +77,7 @@ extension EnglishCatalog {
                 ? "--seed needs a value: a whole number from 0 to \(UInt64.max)."
                 : "--speed needs a value: a number from 0.001 to 1000000."
         case .reconnectWindowOutOfRange(let source, let given):
-            "\(source) must be a number of seconds from 0 to 600, not '\(Sanitized.text(given, limit: 64))'."
+            "\(source) must be a whole number of seconds from 0 to 600, not '\(Sanitized.text(given, limit: 64))'."
         case .speedOutOfRange(let given):
             "--speed must be a number from 0.001 to 1000000, not '\(Sanitized.text(given, limit: 64))'."
         case .seedNotWhole(let given):

@@ -129,9 +129,9 @@ extension EnglishCatalog {
         case .notKioskDatabase(let server):
             "\(server) holds tables that are not kiosk's. Choose an empty database with --database; kiosk will not write into this one."
         case .unanswered(let server, let waited):
-            "\(server) sent no answer for \(waited.wholeMilliseconds / 1_000) s (the server or the network is not responding), so kiosk gave the connection up. What was not committed is rolled back; the next command connects again."
+            "\(server) sent no answer for \(waited.wholeMilliseconds / 1_000) s (the server or the network is not responding), so kiosk gave the connection up; the next command connects again."
         case .outcomeUnknown(let server, let reason):
-            "\(server) did not confirm that the last changes are on its disk (\(reason)), so whether they were made is unknown and their results are not printed. kiosk looks them up by their ids when it connects again; stock and sales show what the database holds."
+            "\(server) did not confirm the last changes (\(reason)): their outcome is unknown (they may have been made), so their results are not printed. 'stock' and 'sales' show what the database holds."
         case .busy(let server, let waited):
             "\(server) kept the stock locked for \(waited.wholeMilliseconds / 1_000) s (another kiosk's transaction). Try again; nothing was changed."
         case .server(let server, let state, let message):

@@ -10,7 +10,7 @@ extension KoreanCatalog {
                 ? "--seed에 값이 필요합니다: 0부터 \(UInt64.max)까지의 정수."
                 : "--speed에 값이 필요합니다: 0.001부터 1000000까지의 수."
         case .reconnectWindowOutOfRange(let source, let given):
-            "\(source) 값은 0부터 600까지의 초여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
+            "\(source) 값은 0부터 600까지의 정수 초여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .speedOutOfRange(let given):
             "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .seedNotWhole(let given):

@@ -137,9 +137,9 @@ extension KoreanCatalog {
         case .notKioskDatabase(let server):
             "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. kiosk는 여기에 쓰지 않으니 --database로 빈 데이터베이스를 고르세요."
         case .unanswered(let server, let waited):
-            "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었습니다. 커밋되지 않은 것은 되돌려지고, 다음 명령이 다시 연결합니다."
+            "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었습니다. 다음 명령이 다시 연결합니다."
         case .outcomeUnknown(let server, let reason):
-            "\(KoreanParticle.subject.after(server)) 마지막 변경이 디스크에 기록되었다고 확인해 주지 않았습니다 (\(reason)). 반영되었는지 알 수 없어 그 결과는 출력하지 않았습니다. kiosk가 다시 연결하면 id로 확인하고, stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
+            "\(KoreanParticle.subject.after(server)) 마지막 변경을 확인해 주지 않았습니다 (\(reason)). 반영되었는지 알 수 없어 (반영되었을 수도 있습니다) 그 결과는 출력하지 않았습니다. stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
         case .busy(let server, let waited):
             "\(KoreanParticle.subject.after(server)) 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 바뀐 것은 없으니 다시 해 보세요."
         case .server(let server, let state, let message):

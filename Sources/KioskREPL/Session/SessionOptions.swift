@@ -67,26 +67,36 @@ public struct SessionOptions: Sendable {
     /// (``reconnectWindowProblem``).
     public var postgresReconnectWindow: Duration {
         if let reconnectWindow { return reconnectWindow }
-        if let text = environment["KIOSK_RECONNECT_WINDOW"], let window = Self.parsedReconnectWindow(text) {
+        if let text = reconnectWindowVariable, let window = Self.parsedReconnectWindow(text) {
             return window
         }
         return .seconds(30)
     }
 
-    /// Why `$KIOSK_RECONNECT_WINDOW` cannot be used, when a shared database would use it:
-    /// not a number of seconds within ``PostgresTarget/reconnectWindows``.
+    /// `$KIOSK_RECONNECT_WINDOW`, nil when unset or empty (as the other variables read).
+    private var reconnectWindowVariable: String? {
+        environment["KIOSK_RECONNECT_WINDOW"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Why `$KIOSK_RECONNECT_WINDOW` cannot be used: not a whole number of seconds within
+    /// ``PostgresTarget/reconnectWindows``. Refused whatever the store, as the flag is, so
+    /// that one rule holds for both wherever they are given.
     public var reconnectWindowProblem: CommandLineProblem? {
-        guard reconnectWindow == nil, sharedDatabase != nil, let text = environment["KIOSK_RECONNECT_WINDOW"],
-            Self.parsedReconnectWindow(text) == nil
+        guard reconnectWindow == nil, let text = reconnectWindowVariable, Self.parsedReconnectWindow(text) == nil
         else { return nil }
         return .reconnectWindowOutOfRange(source: "KIOSK_RECONNECT_WINDOW", given: text)
     }
 
-    /// `text` as a reconnect window: a number of seconds within
-    /// ``PostgresTarget/reconnectWindows``; nil otherwise.
+    /// `text` as a reconnect window: a whole number of seconds in decimal digits only (no
+    /// sign, point, exponent or `0x`), within ``PostgresTarget/reconnectWindows``; nil
+    /// otherwise.
     public static func parsedReconnectWindow(_ text: String) -> Duration? {
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 600 else { return nil }
-        let window = Duration.milliseconds(Int64((seconds * 1_000).rounded()))
+        // At most 600 after its leading zeros: a long run of digits cannot overflow.
+        let digits = text.drop { $0 == "0" }
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), digits.count <= 3,
+            let seconds = Int(digits.isEmpty ? "0" : String(digits))
+        else { return nil }
+        let window = Duration.seconds(seconds)
         return PostgresTarget.reconnectWindows.contains(window) ? window : nil
     }
 

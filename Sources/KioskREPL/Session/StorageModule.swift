@@ -114,7 +114,8 @@ struct StorageModule: Sendable {
                 try database.settle()
                 return true
             } catch {
-                failed(error)
+                // Said already, with its line, by the command that gave the server up.
+                if !database.outcomeReported { failed(error) }
                 return false
             }
         }
