@@ -8,9 +8,10 @@ import Testing
     .enabled(if: KioskBinary.exists, "build kiosk first: swift build"),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; scripts/bootstrap installs it"))
 struct RestockOfferRaceTests {
-    /// A prompt on a data directory with 90 strawberries, asking to add 6 for 6 juices.
-    private static func offered(_ sandbox: Sandbox) async throws -> (Tmux, [String]) {
-        let data = ["--data-dir", sandbox.path + "/d"]
+    /// A prompt on `data` (a data directory in `sandbox` when nil) with 90 strawberries,
+    /// asking to add 6 for 6 juices.
+    static func offered(_ sandbox: Sandbox, on database: [String]? = nil) async throws -> (Tmux, [String]) {
+        let data = database ?? ["--data-dir", sandbox.path + "/d"]
         let set = try await KioskBinary.run(data + ["-c", "stock set strawberry 90"], home: sandbox)
         #expect(set.status == 0, "\(set.stderr)")
         let tmux = try ShopDayTerminalTests.start(sandbox, arguments: data, width: 200)
@@ -53,6 +54,35 @@ struct RestockOfferRaceTests {
         #expect(!rows.contains { $0.hasPrefix("Added") }, "\(rows)")
         // The refusal before the question, and no other.
         #expect(rows.filter { $0.hasPrefix("Cannot") }.count == 1, "\(rows)")
+        let stock = try await KioskBinary.run(data + ["-c", "stock"], home: sandbox)
+        #expect(stock.stdout.split(separator: "\n").contains { $0.hasPrefix("strawberry") && $0.contains(" 4 ") })
+    }
+}
+
+/// The same on PostgreSQL, where the server first tries the change under its own rule.
+@Suite(
+    "The offer after another kiosk's change, on PostgreSQL", .serialized,
+    .enabled(if: KioskBinary.exists, "build kiosk first: swift build"),
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; scripts/bootstrap installs it"),
+    .enabled(if: TestPostgres.isConfigured, "needs the server make test starts (KIOSK_TEST_POSTGRES)"))
+struct RestockOfferRacePostgresTests {
+    @Test("a sale meanwhile is refused with the shelf's level; a fill meanwhile makes the order alone")
+    func bothWays() async throws {
+        let sandbox = try Sandbox()
+        let database = try TestPostgres.Database()
+        let (sold, data) = try await RestockOfferRaceTests.offered(sandbox, on: ["--database", database.socket])
+        _ = try await KioskBinary.run(data + ["-c", "order strawberry"], home: sandbox)
+        try sold.type("y")
+        let refused = try await sold.waitFor("the refusal") { $0.contains("Not added, not made: nothing changed.") }
+        #expect(refused.contains { $0.contains("strawberry needs 96, has 74. Fix: 'stock add strawberry 22'") })
+
+        let (filled, _) = try await RestockOfferRaceTests.offered(sandbox, on: data)
+        _ = try await KioskBinary.run(data + ["-c", "stock add strawberry 10"], home: sandbox)
+        try filled.type("y")
+        let made = try await filled.waitFor("the order") {
+            $0.contains("The stock covered the order by then, so nothing was added.")
+        }
+        #expect(made.contains("Made 6 Strawberry Juice."), "\(made)")
         let stock = try await KioskBinary.run(data + ["-c", "stock"], home: sandbox)
         #expect(stock.stdout.split(separator: "\n").contains { $0.hasPrefix("strawberry") && $0.contains(" 4 ") })
     }
