@@ -83,6 +83,14 @@ struct PlanPlotPathTests {
         #expect(json.status == 1)
         #expect(
             json.stderr.hasPrefix(#"{"type":"error","code":"export_refused","path":"\#(link)","#), "\(json.stderr)")
+        // A link to a directory is a link first.
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/dir.svg", withIntermediateDirectories: true)
+        let toDirectory = sandbox.path + "/dirlink.svg"
+        try FileManager.default.createSymbolicLink(atPath: toDirectory, withDestinationPath: sandbox.path + "/dir.svg")
+        let linked = try await KioskBinary.run(
+            ["--in-memory", "-c", Self.plan + " --plot \(toDirectory)"], home: sandbox)
+        #expect(linked.status == 1)
+        #expect(linked.stderr.contains("it is a symbolic link"), "\(linked.stderr)")
     }
 
     @Test("a chart over an older file replaces it whole, keeps its mode, and leaves no file beside it")

@@ -21,8 +21,12 @@ struct SVGPlanChart: PlanChartWriter {
         // nor a symbolic link, which the rename would quietly replace.
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        var isDirectory: ObjCBool = false
+        // A link first, whatever it points to (a directory too), as `bank export` refuses it.
         var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw RefusedFile(path: path, use: .export, reason: .symbolicLink)
+        }
+        var isDirectory: ObjCBool = false
         let reason: Int32? =
             if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
                 ENOENT
@@ -37,9 +41,6 @@ struct SVGPlanChart: PlanChartWriter {
             }
         if let reason {
             throw PlanError.cannotWritePlot(path: path, reason: String(cString: strerror(reason)))
-        }
-        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            throw RefusedFile(path: path, use: .export, reason: .symbolicLink)
         }
     }
 
