@@ -211,7 +211,7 @@ public struct Inventory: Sendable, Equatable {
 
     /// Adds `restock` to a copy, then takes every line's fruit from it, checked together:
     /// one refusal names every fruit the whole order is short of, with its need for all
-    /// the lines.
+    /// the lines and what the shelf holds without the addition (which a refusal undoes).
     private mutating func orders(_ lines: [OrderLine], restock: [FruitEdit]) throws(JuiceError) -> [StockDelta] {
         // An order of no juice is an order of none.
         guard !lines.isEmpty else { throw .invalidCount(0) }
@@ -233,7 +233,7 @@ public struct Inventory: Sendable, Equatable {
         }
         var shortages: [Shortage] = []
         for fruit in fruits where needs[fruit.position] > copy.counts[fruit.position] {
-            shortages.append(Shortage(fruit: fruit.id, need: needs[fruit.position], have: copy.counts[fruit.position]))
+            shortages.append(Shortage(fruit: fruit.id, need: needs[fruit.position], have: counts[fruit.position]))
         }
         guard shortages.isEmpty else {
             throw .outOfStock(

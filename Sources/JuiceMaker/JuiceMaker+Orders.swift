@@ -33,13 +33,20 @@ extension JuiceMaker {
     }
 
     /// Adds `offer`'s fruit and makes its order, in one change: both, or neither (another
-    /// kiosk may have sold or stocked meanwhile).
-    /// - Returns: what was added and made, with the stock after it.
-    /// - Throws: ``JuiceError/aboveMaximum(fruit:kind:amount:have:maximum:)`` when an addition
-    ///   no longer fits its shelf, ``JuiceError/outOfStock(_:)`` when the order is still
-    ///   short, or a storage error.
+    /// kiosk may have sold or stocked meanwhile). When an addition no longer fits its shelf
+    /// because another kiosk stocked it, the order alone is tried: the shelf may hold it now.
+    /// - Returns: what was added (nothing, when the order was made without the addition)
+    ///   and made, with the stock after it.
+    /// - Throws: ``JuiceError/outOfStock(_:)`` when the order is still short, with the
+    ///   levels on the shelf, ``JuiceError/aboveMaximum(fruit:kind:amount:have:maximum:)``
+    ///   when an addition does not fit and the order alone is not refused for want of fruit
+    ///   either, or a storage error.
     public func accept(_ offer: RestockOffer) throws -> OrderReceipt {
-        try receipt(fruitStore.commit(.orders(offer.lines, restock: offer.additions)))
+        do {
+            return try receipt(fruitStore.commit(.orders(offer.lines, restock: offer.additions)))
+        } catch JuiceError.aboveMaximum {
+            return try receipt(fruitStore.commit(.orders(offer.lines, restock: [])))
+        }
     }
 
     private func receipt(_ commit: StockCommit) throws -> OrderReceipt {

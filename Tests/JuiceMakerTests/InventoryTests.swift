@@ -59,6 +59,24 @@ import Testing
         #expect(stock[try fruit("strawberry")] == 10)
     }
 
+    @Test("an order with an addition still short counts the shelf without the addition, and changes nothing")
+    func restockStillShort() throws {
+        var stock = menu.initialStock
+        // Offered at 90 (add 6 for 96); another kiosk sold one juice meanwhile: 74.
+        _ = try stock.apply(.set(fruit: fruit("strawberry"), amount: 74))
+        let before = stock
+        let lines = [OrderLine(juice: try juice("strawberry"), count: 6)]
+        let addition = FruitEdit(fruit: try fruit("strawberry"), amount: 6)
+        #expect {
+            try stock.apply(.orders(lines, restock: [addition]))
+        } throws: { error in
+            guard case JuiceError.outOfStock(let refusal) = error else { return false }
+            return refusal.shortages == [Shortage(fruit: "strawberry", need: 96, have: 74)]
+                && refusal.missing.map(\.amount) == [22]
+        }
+        #expect(stock == before)
+    }
+
     @Test("an order checks every ingredient for all its juices and names every shortage")
     func everyShortageNamed() throws {
         let stock = menu.initialStock

@@ -159,18 +159,41 @@ import Testing
         #expect(shop.maker.offer(for: both) == nil)
     }
 
-    @Test("an offer whose addition no longer fits its shelf changes nothing")
-    func offerRefusedWhole() async throws {
+    @Test("an offer whose addition no longer fits a shelf that now holds the order: made without adding")
+    func offerNoLongerNeeded() async throws {
         let error = await #expect(throws: JuiceError.self) { try await order("order strawberry") }
         guard case .outOfStock(let refusal) = error, let offer = shop.maker.offer(for: refusal) else {
             Issue.record("no offer")
             return
         }
-        // Meanwhile someone filled the shelf: adding 6 more is past its max.
+        // Meanwhile someone filled the shelf: adding 6 more is past its max, and not needed.
         try shop.fruitStore.set(try shop.fruit("strawberry"), to: 100)
-        #expect(throws: JuiceError.self) { try shop.maker.accept(offer) }
-        #expect(try shop.levels()["strawberry"] == 100)
+        let receipt = try shop.maker.accept(offer)
+        #expect(receipt.restocked.isEmpty)
+        #expect(receipt.deltas.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["strawberry 100 -> 84"])
+        #expect(try shop.levels()["strawberry"] == 84)
+        #expect(shop.ledger.salesReport(from: nil, to: nil).total == 1)
+    }
+
+    @Test("an offer still short after a sale meanwhile: refused with the shelf's level, nothing changed")
+    func offerStillShort() async throws {
+        let error = await #expect(throws: JuiceError.self) { try await order("order strawberry 2") }
+        guard case .outOfStock(let refusal) = error, let offer = shop.maker.offer(for: refusal) else {
+            Issue.record("no offer")
+            return
+        }
+        #expect(offer.additions == [FruitEdit(fruit: try shop.fruit("strawberry"), amount: 22)])
+        // Meanwhile someone sold: 10 -> 4; adding 22 gives 26 of the 32 needed.
+        try shop.fruitStore.set(try shop.fruit("strawberry"), to: 4)
+        #expect(throws: JuiceError.outOfStock(refusalOf(2, need: 32, have: 4))) { try shop.maker.accept(offer) }
+        #expect(try shop.levels()["strawberry"] == 4)
         #expect(shop.ledger.salesReport(from: nil, to: nil).total == 0)
+    }
+
+    private func refusalOf(_ count: Int, need: Int, have: Int) -> OrderRefusal {
+        OrderRefusal(
+            lines: [OrderRefusal.Line(juice: "strawberry", juiceName: "Strawberry Juice", count: count)],
+            shortages: [Shortage(fruit: "strawberry", need: need, have: have)], fitsShelves: true)
     }
 }
 

@@ -24,7 +24,7 @@ struct BankPresetEndToEndTests {
         let korean = try await KioskBinary.run([
             "--in-memory", "--lang", "ko", "--preset", "2021-05", "-c", "bank preset",
         ])
-        #expect(korean.stdoutLines == ["은행은 프리셋 2021-05로 운영 중입니다. 다른 프리셋: 2021-01, classic."])
+        #expect(korean.stdoutLines == ["은행은 프리셋 2021-05로 운영 중입니다. 다른 프리셋: 2021-01, 클래식."])
         #expect(!korean.stdout.contains(";"))
     }
 

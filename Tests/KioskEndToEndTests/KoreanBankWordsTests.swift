@@ -8,11 +8,15 @@ struct KoreanBankWordsTests {
         let prompt = try await KioskBinary.run(
             ["--in-memory", "--lang", "ko", "--preset", "2021-05", "-c", "은행 프리셋 클래식", "-c", "bank preset"])
         #expect(prompt.status == 0, "\(prompt.stderr)")
-        #expect(prompt.stdoutLines.first?.hasPrefix("이제 은행은 프리셋 classic으로 운영합니다") == true, "\(prompt.stdout)")
-        #expect(prompt.stdoutLines.last == "은행은 프리셋 classic으로 운영 중입니다. 다른 프리셋: 2021-01, 2021-05.")
+        #expect(prompt.stdoutLines.first?.hasPrefix("이제 은행은 프리셋 클래식으로 운영합니다") == true, "\(prompt.stdout)")
+        #expect(prompt.stdoutLines.last == "은행은 프리셋 클래식으로 운영 중입니다. 다른 프리셋: 2021-01, 2021-05.")
         let flag = try await KioskBinary.run(["--in-memory", "--preset", "클래식", "-c", "bank preset"])
         #expect(flag.status == 0, "\(flag.stderr)")
         #expect(flag.stdoutLines.first?.contains("classic") == true, "\(flag.stdout)")
+        // In Korean it is shown back by its Korean name, however it was given.
+        let korean = try await KioskBinary.run(["--in-memory", "--lang", "ko", "--preset", "클래식", "-c", "bank preset"])
+        #expect(korean.status == 0, "\(korean.stderr)")
+        #expect(korean.stdoutLines == ["은행은 프리셋 클래식으로 운영 중입니다. 다른 프리셋: 2021-01, 2021-05."], "\(korean.stdout)")
         let unknown = try await KioskBinary.run(["--in-memory", "--preset", "고전", "-c", "bank preset"])
         #expect(unknown.status == 64)
     }

@@ -29,10 +29,10 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("a preset named by a Latin word ending in a consonant takes 으로")
+    @Test("a preset named in English is shown by its Korean name, with 으로")
     func presetParticle() async throws {
         let run = try await Self.korean("bank preset classic")
-        #expect(run.stdout.contains("이제 은행은 프리셋 classic으로 운영합니다"), "\(run.stdout)")
+        #expect(run.stdout.contains("이제 은행은 프리셋 클래식으로 운영합니다"), "\(run.stdout)")
         let mode = try await Self.korean("events 끔")
         #expect(mode.stdout == "은행 이벤트: 끔 (마감 요약만).\n", "\(mode.stdout)")
     }

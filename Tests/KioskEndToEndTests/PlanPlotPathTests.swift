@@ -63,4 +63,59 @@ struct PlanPlotPathTests {
         #expect(upper.status == 0, "\(upper.stderr)")
         #expect(FileManager.default.fileExists(atPath: sandbox.path + "/P.SVG"))
     }
+    @Test("a symbolic link is refused as bank export refuses it, before planning, and the file it points to is kept")
+    func symbolicLinkRefused() async throws {
+        let sandbox = try Sandbox()
+        let target = try sandbox.file("tgt.svg", contents: "ORIGINAL\n")
+        let link = sandbox.path + "/lk.svg"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let run = try await KioskBinary.run(["--in-memory", "-c", Self.plan + " --plot \(link)"], home: sandbox)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+        #expect(
+            run.stderr
+                == "kiosk: -c: Not writing '\(link)': it is a symbolic link, and kiosk does not write through links. Give the path of the file it points to, or another path.\n"
+        )
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "ORIGINAL\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        let json = try await KioskBinary.run(
+            ["--in-memory", "--json", "-c", Self.plan + " --plot \(link)"], home: sandbox)
+        #expect(json.status == 1)
+        #expect(
+            json.stderr.hasPrefix(#"{"type":"error","code":"export_refused","path":"\#(link)","#), "\(json.stderr)")
+        // A link to a directory is a link first.
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/dir.svg", withIntermediateDirectories: true)
+        let toDirectory = sandbox.path + "/dirlink.svg"
+        try FileManager.default.createSymbolicLink(atPath: toDirectory, withDestinationPath: sandbox.path + "/dir.svg")
+        let linked = try await KioskBinary.run(
+            ["--in-memory", "-c", Self.plan + " --plot \(toDirectory)"], home: sandbox)
+        #expect(linked.status == 1)
+        #expect(linked.stderr.contains("it is a symbolic link"), "\(linked.stderr)")
+    }
+
+    @Test("a chart over an older file replaces it whole, keeps its mode, and leaves no file beside it")
+    func replacesWhole() async throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.file("p.svg", contents: "old\n")
+        chmod(path, 0o640)
+        let run = try await KioskBinary.run(["--in-memory", "-c", Self.plan + " --plot \(path)"], home: sandbox)
+        #expect(run.status == 0, "\(run.stderr)")
+        let chart = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(chart.hasPrefix("<svg") && chart.hasSuffix("</svg>\n"), "\(chart.prefix(80))")
+        #expect(try sandbox.mode(of: path) == 0o640)
+        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.path).filter { $0.contains(".tmp") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    @Test("a file the system will not create is refused in kiosk's words, with the system's reason")
+    func systemRefuses() async throws {
+        let path = "/proc/kiosk-plot.svg"
+        let run = try await KioskBinary.run(["--in-memory", "-c", Self.plan + " --plot \(path)"])
+        #expect(run.status == 1)
+        // Root passes the directory check and the creation fails; anyone else is refused first.
+        let reason = geteuid() == 0 ? "No such file or directory" : "Permission denied"
+        #expect(
+            run.stderr
+                == "kiosk: -c: Cannot write the chart to '\(path)': \(reason). Choose another path for --plot.\n")
+    }
 }

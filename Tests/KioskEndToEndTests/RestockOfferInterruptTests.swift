@@ -11,7 +11,7 @@ struct RestockOfferInterruptTests {
         "Ctrl-C says no once: one line that nothing changed, then the prompt, and the stock as it was",
         arguments: [
             (["--in-memory"], "Add 6 strawberry and make it? [y/N]", "Not added, not made: nothing changed."),
-            (["--in-memory", "--lang", "ko"], "재료가 모자라요. 딸기 6개를 채우고 만들까요? [y/N]", "채우지도 만들지도 않았습니다. 바뀐 것은 없습니다."),
+            (["--in-memory", "--lang", "ko"], "딸기 6개를 채우고 만들까요? [y/N]", "채우지도 만들지도 않았습니다. 바뀐 것은 없습니다."),
         ])
     func interruptIsNo(arguments: [String], question: String, declined: String) async throws {
         let tmux = try ShopDayTerminalTests.start(Sandbox(), arguments: arguments)

@@ -29,7 +29,7 @@ import Testing
     func korean() {
         let korean = KoreanCatalog()
         #expect(
-            korean.restockQuestion([("strawberry", "딸기", 6)], juices: 1) == "재료가 모자라요. 딸기 6개를 채우고 만들까요? [y/N] ")
+            korean.restockQuestion([("strawberry", "딸기", 6)], juices: 1) == "딸기 6개를 채우고 만들까요? [y/N] ")
         #expect(
             korean.fruitAdded([("strawberry", "딸기", 10, 16), ("banana", "바나나", 0, 1)])
                 == "재고에 딸기 6개, 바나나 1개를 채웠습니다 (딸기 10 -> 16, 바나나 0 -> 1).")

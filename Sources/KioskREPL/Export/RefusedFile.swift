@@ -2,13 +2,14 @@ import KioskCore
 import KioskStorage
 
 /// A file kiosk will not read or write, and why: the history file when another user could
-/// have written it, and a `bank export` path that is a symbolic link.
+/// have written it, and a `bank export`, `sales export` or `bank plan --plot` path that is a
+/// symbolic link.
 struct RefusedFile: KioskError, Equatable {
     /// What kiosk wanted the file for.
     enum Use: Sendable, Equatable {
         /// The prompt's history (`$KIOSK_HISTFILE`, or the one in kiosk's state directory).
         case history
-        /// The file `bank export` writes.
+        /// The file `bank export`, `sales export` or `bank plan --plot` writes.
         case export
     }
 

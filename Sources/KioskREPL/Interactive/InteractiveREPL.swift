@@ -113,7 +113,8 @@ struct InteractiveREPL {
                 }
             case .answer(let key):
                 if let made = offer, ["y", "Y", "ㅛ"].contains(key) {
-                    await accept(made, transcript: transcript)
+                    let note = await accept(made, transcript: transcript)
+                    if let note { inbox.post(.output(note + "\n", .standardOutput)) }
                 }
                 offer = nil
                 inbox.post(.prompt)
@@ -198,13 +199,18 @@ struct InteractiveREPL {
     }
 
     /// Adds `made`'s fruit and makes its order in one change, and shows what it did.
-    private func accept(_ made: Offer, transcript: Transcript) async {
+    /// - Returns: the line to show after it: that nothing changed when the change was
+    ///   refused (another kiosk sold or stocked meanwhile), or that nothing was added when
+    ///   the shelves now hold the order without it; nil otherwise.
+    private func accept(_ made: Offer, transcript: Transcript) async -> String? {
         transcript.begin()
         do {
             let receipt = try session.juiceShop.maker.accept(made.offer)
             transcript.finish(ShopOutcome.order(receipt), of: made.invocation)
+            return receipt.restocked.isEmpty ? presenter.catalog.restockNotNeeded : nil
         } catch {
             transcript.finish(error: error, location: nil)
+            return presenter.catalog.restockDeclined
         }
     }
 

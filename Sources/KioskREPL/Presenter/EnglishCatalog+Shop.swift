@@ -18,6 +18,8 @@ extension EnglishCatalog {
 
     var restockDeclined: String { "Not added, not made: nothing changed." }
 
+    var restockNotNeeded: String { "The stock covered the order by then, so nothing was added." }
+
     /// "a", "a and b", "a, b and c".
     func listed(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }

@@ -135,17 +135,21 @@ extension KoreanCatalog {
     var bankWasReset: String { "은행 초기화: 업무를 취소했고, 번호표와 타이머가 처음부터 시작합니다." }
 
     func presetInForce(_ preset: String?, others: [String]) -> String {
-        let list = others.joined(separator: ", ")
+        let list = others.map(Self.presetName).joined(separator: ", ")
         guard let preset else {
             return "은행은 설정 파일의 은행이며 프리셋을 쓰지 않습니다. 프리셋: \(list). '은행 프리셋 이름'으로 하나를 씁니다."
         }
-        return "은행은 프리셋 \(KoreanParticle.direction.after(preset)) 운영 중입니다. 다른 프리셋: \(list)."
+        return "은행은 프리셋 \(KoreanParticle.direction.after(Self.presetName(preset))) 운영 중입니다. 다른 프리셋: \(list)."
     }
 
     func presetChanged(to name: String, places: [(name: String, clerks: Int)]) -> String {
         let desks = places.map { "\($0.name) (은행원 \($0.clerks)명)" }.joined(separator: ", ")
-        return "이제 은행은 프리셋 \(KoreanParticle.direction.after(name)) 운영합니다: \(desks). 번호표는 1번부터 시작합니다."
+        return
+            "이제 은행은 프리셋 \(KoreanParticle.direction.after(Self.presetName(name))) 운영합니다: \(desks). 번호표는 1번부터 시작합니다."
     }
+
+    /// A preset's Korean name where it has one (`classic`: `클래식`), which commands accept too.
+    static func presetName(_ preset: String) -> String { BankPresets.koreanNames[preset] ?? preset }
 
     func skippedBankEvents(_ count: Int) -> String {
         "… 은행 이벤트 \(count)개를 표시하지 못했습니다: 터미널이 따라가지 못했습니다."

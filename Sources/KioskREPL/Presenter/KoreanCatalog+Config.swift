@@ -9,7 +9,7 @@ extension KoreanCatalog {
             case .builtIn: "기본 설정"
             case .file(let path): Sanitized.text(path, limit: 256)
             }
-        return origin.preset.map { "\(source), 은행 프리셋 \($0)" } ?? source
+        return origin.preset.map { "\(source), 은행 프리셋 \(Self.presetName($0))" } ?? source
     }
 
     func describe(_ kind: ReadableFile.Kind) -> String {

@@ -18,10 +18,13 @@ extension KoreanCatalog {
 
     func restockQuestion(_ additions: [(id: String, name: String, amount: Int)], juices: Int) -> String {
         let added = additions.map { "\($0.name) \($0.amount)개" }.joined(separator: ", ")
-        return "재료가 모자라요. " + KoreanParticle.object.after(added) + " 채우고 만들까요? [y/N] "
+        // The refusal just above already says "재료가 모자라요.": the question does not repeat it.
+        return KoreanParticle.object.after(added) + " 채우고 만들까요? [y/N] "
     }
 
     var restockDeclined: String { "채우지도 만들지도 않았습니다. 바뀐 것은 없습니다." }
+
+    var restockNotNeeded: String { "그 사이 재고가 넉넉해져서 채우지 않고 만들었습니다." }
 
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String {
         "재고: " + changes.map { "\($0.fruit) \($0.old) -> \($0.new)" }.joined(separator: ", ")

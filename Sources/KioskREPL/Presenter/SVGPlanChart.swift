@@ -11,13 +11,21 @@ struct SVGPlanChart: PlanChartWriter {
     /// The desks' names in the session's language.
     var names = NameBook()
 
-    func check(_ path: String) throws(PlanError) {
+    /// - Throws: ``PlanError/plotNotSVG(path:)``, ``PlanError/cannotWritePlot(path:reason:)``,
+    ///   or ``RefusedFile`` when `path` is a symbolic link, as `bank export` refuses it.
+    func check(_ path: String) throws {
         let name = path.split(separator: "/").last ?? ""
-        guard name.lowercased().hasSuffix(".svg"), name.count > 4 else { throw .plotNotSVG(path: path) }
-        // The file is written whole into its directory and renamed (`.atomic`): the directory
-        // must exist and take new files, and the path must not be a directory itself.
+        guard name.lowercased().hasSuffix(".svg"), name.count > 4 else { throw PlanError.plotNotSVG(path: path) }
+        // The file is written whole into its directory and renamed (``BankExportFile``): the
+        // directory must exist and take new files, and the path must be neither a directory
+        // nor a symbolic link, which the rename would quietly replace.
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        // A link first, whatever it points to (a directory too), as `bank export` refuses it.
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw RefusedFile(path: path, use: .export, reason: .symbolicLink)
+        }
         var isDirectory: ObjCBool = false
         let reason: Int32? =
             if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
@@ -31,15 +39,23 @@ struct SVGPlanChart: PlanChartWriter {
             } else {
                 nil
             }
-        if let reason { throw .cannotWritePlot(path: path, reason: String(cString: strerror(reason))) }
+        if let reason {
+            throw PlanError.cannotWritePlot(path: path, reason: String(cString: strerror(reason)))
+        }
     }
 
-    func write(_ plan: StaffingPlan, to path: String) throws(PlanError) {
+    /// Writes the chart the way `bank export` writes its file: whole into a new file beside
+    /// `path`, then renamed over it; a symbolic link refused.
+    /// - Throws: ``PlanError/cannotWritePlot(path:reason:)`` with the system's reason, or
+    ///   ``RefusedFile`` when `path` is a symbolic link.
+    func write(_ plan: StaffingPlan, to path: String) throws {
+        var text = svg(plan)
+        // The writer ends each line with a newline itself.
+        if text.hasSuffix("\n") { text.removeLast() }
         do {
-            try Data(svg(plan).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw .cannotWritePlot(path: path, reason: reason.hasSuffix(".") ? String(reason.dropLast()) : reason)
+            try BankExportFile.write(CollectionOfOne(text), to: path)
+        } catch BankExportError.cannotWrite(_, let reason) {
+            throw PlanError.cannotWritePlot(path: path, reason: reason)
         }
     }
 

@@ -9,8 +9,10 @@ protocol ShopMessages: Sendable {
     func fruitAdded(_ additions: [(id: String, name: String, old: Int, new: Int)]) -> String
     /// At the prompt, after a refusal: whether to add what is missing and make the order.
     func restockQuestion(_ additions: [(id: String, name: String, amount: Int)], juices: Int) -> String
-    /// Ctrl-C at that question: nothing was added or made.
+    /// Ctrl-C at that question, or a yes refused after all: nothing was added or made.
     var restockDeclined: String { get }
+    /// A yes to that question when the shelves had come to hold the order: made, nothing added.
+    var restockNotNeeded: String { get }
     func stockUsed(_ changes: [(fruit: String, old: Int, new: Int)]) -> String
     func stockStays(fruit: String, level: Int, maximum: Int) -> String
     func stockMoved(fruit: String, old: Int, new: Int, maximum: Int) -> String
