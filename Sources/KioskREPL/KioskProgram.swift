@@ -223,11 +223,16 @@ public enum KioskProgram {
     }
 
     /// The line a top-level error prints on standard error: text, or a JSON Lines error object.
-    /// - Parameter language: the language of the message (JSON codes never change with it).
-    public static func errorLine(for error: any Error, json: Bool, language: Language = .english) -> String {
+    /// - Parameters:
+    ///   - language: the language of the message (JSON codes never change with it).
+    ///   - endsRun: whether kiosk exits after it (a failure at start); false for a notice
+    ///     the session goes on after.
+    public static func errorLine(
+        for error: any Error, json: Bool, language: Language = .english, endsRun: Bool = false
+    ) -> String {
         let presenter = Presenter(language: language, config: nil)
-        if json { return presenter.json(error: error, location: nil).serialized() + "\n" }
-        return "kiosk: " + Sanitized.text(presenter.describe(error), limit: 4_096) + "\n"
+        if json { return presenter.json(error: error, location: nil, endsRun: endsRun).serialized() + "\n" }
+        return "kiosk: " + Sanitized.text(presenter.describe(error, endsRun: endsRun), limit: 4_096) + "\n"
     }
 
     /// The lines of `-c` or `--file`, with how to name line `n` in errors; nil for standard input.

@@ -202,7 +202,7 @@ struct KioskFlags {
         } catch {
             StandardStream.output.flush()
             StandardStream.error.write(
-                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage))
+                KioskProgram.errorLine(for: error, json: json, language: options.resolvedLanguage, endsRun: true))
             StandardStream.error.flush()
             throw ExitCode(Kiosk.exitStatus(for: error))
         }

@@ -314,6 +314,9 @@ final class PipedKiosk: Sendable {
         try? input.fileHandleForWriting.close()
     }
 
+    /// What kiosk has written to standard output so far.
+    var outputSoFar: String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+
     /// Waits for kiosk to end, killing it if it outlives `deadline`.
     func finish(deadline: Duration) async throws -> StorageEndToEndTests.KioskProcess.Outcome {
         let process = self.process

@@ -64,4 +64,45 @@ struct PostgresScriptTests {
         #expect(local.stderr.contains("KIOSK_RECONNECT_WINDOW must be a whole number of seconds from 0 to 600"))
         #expect(try database.integer("SELECT count(*) FROM sale") == 2)
     }
+
+    @Test(
+        "a connection lost in a script says the script stops there, not that the next command connects again",
+        arguments: [
+            (
+                [String](), "kiosk: line 2: Lost the connection to ",
+                "nothing was changed, and kiosk stops here. When the server is back, 'stock' and 'sales' show what the database holds."
+            ),
+            (
+                ["--lang", "ko"], "kiosk: line 2: ",
+                "바뀐 것은 없고, kiosk는 여기서 멈춥니다. 서버가 돌아오면 stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
+            ),
+            (["--json"], "{", #""code":"storage_connection_lost""#),
+        ])
+    func connectionLostEndsScript(flags: [String], start: String, words: String) async throws {
+        let scratch = try Scratch()
+        let database = try TestPostgres.Database()
+        // No reconnect window: the line that finds the connection gone fails at once.
+        let kiosk = try PipedKiosk(["--database", database.socket, "--reconnect-window", "0"] + flags, in: scratch)
+        kiosk.send("stock")
+        // A line read alone is printed once it ran: kiosk is connected and between lines.
+        try await poll(until: "the first line's output") { !kiosk.outputSoFar.isEmpty }
+        _ = try database.query(
+            """
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()
+            """)
+        kiosk.send("stock")
+        kiosk.send("order kiwi")
+        kiosk.closeInput()
+        let ended = try await kiosk.finish(deadline: .seconds(30))
+        #expect(ended.status == 74, "\(ended.stderr)")
+        let lines = ended.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(ended.stderr)")
+        #expect(ended.stderr.hasPrefix(start), "\(ended.stderr)")
+        #expect(ended.stderr.contains(words), "\(ended.stderr)")
+        #expect(!ended.stderr.contains("next command") && !ended.stderr.contains("다음 명령"), "\(ended.stderr)")
+        if flags == ["--json"] { #expect(ended.errors.first?["location"] as? String == "line 2") }
+        // The script stopped: the line after it never ran.
+        #expect(try database.integer("SELECT count(*) FROM sale") == 0)
+    }
 }

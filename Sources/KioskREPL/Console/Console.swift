@@ -60,12 +60,13 @@ struct Console: Sendable {
     }
 
     /// Prints an error; `location` (e.g. `"line 3"`) prefixes it in script mode.
-    func show(error: any Error, location: String?) {
+    /// - Parameter endsRun: whether the script stops at it (see ``Presenter/describe(_:endsRun:)``).
+    func show(error: any Error, location: String?, endsRun: Bool = false) {
         switch format {
         case .json:
-            errors.write(presenter.json(error: error, location: location).serialized() + "\n")
+            errors.write(presenter.json(error: error, location: location, endsRun: endsRun).serialized() + "\n")
         case .text:
-            let message = Sanitized.text(presenter.describe(error), limit: 4_096)
+            let message = Sanitized.text(presenter.describe(error, endsRun: endsRun), limit: 4_096)
             let prefix = location.map { "kiosk: \($0): " } ?? ""
             // At the prompt (no location), a long error wraps at spaces like the results do;
             // a script's error stays one line whatever it is written to.

@@ -144,12 +144,13 @@ final class Transcript: Sendable {
     }
 
     /// Prints the events published so far, then the error, then the notices held meanwhile.
-    func finish(error: any Error, location: String?) {
+    /// - Parameter endsRun: whether the script stops at the error.
+    func finish(error: any Error, location: String?, endsRun: Bool = false) {
         printing.withLock { state in
             printEvents(&state)
             // Keeps the error after the output of the lines before it on a terminal.
             console.output.flush()
-            console.show(error: error, location: location)
+            console.show(error: error, location: location, endsRun: endsRun)
             releaseHeld(&state)
         }
     }

@@ -143,6 +143,16 @@ extension EnglishCatalog {
         }
     }
 
+    func describeEndingRun(_ error: PostgresError) -> String {
+        switch error {
+        case .connectionLost(let server, let reason):
+            "Lost the connection to \(server) (\(reason)); nothing was changed, and kiosk stops here. When the server is back, 'stock' and 'sales' show what the database holds."
+        case .unanswered(let server, let waited):
+            "\(server) sent no answer for \(waited.wholeMilliseconds / 1_000) s (the server or the network is not responding), so kiosk gave the connection up and stops here. When the server answers again, 'stock' and 'sales' show what the database holds."
+        default: describe(error)
+        }
+    }
+
     private func tamperedStock(path: String, fruit: String, column: String, value: String, maximum: Int?) -> String {
         let rule =
             column == "max" || column == "maximum"

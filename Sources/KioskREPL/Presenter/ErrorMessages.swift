@@ -10,6 +10,9 @@ protocol ErrorMessages: Sendable {
     func describe(_ error: BankError) -> String
     func describe(_ error: StorageError) -> String
     func describe(_ error: PostgresError) -> String
+    /// `error` where kiosk stops after it (a script's storage failure, a failure at start):
+    /// what ``describe(_:)-(PostgresError)`` says of the next command does not hold there.
+    func describeEndingRun(_ error: PostgresError) -> String
     func describe(_ error: ParseError) -> String
     func describe(_ error: InvocationError) -> String
     func cannotSaveHistory(path: String, reason: String) -> String

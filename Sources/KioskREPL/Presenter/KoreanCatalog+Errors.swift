@@ -151,6 +151,16 @@ extension KoreanCatalog {
         }
     }
 
+    func describeEndingRun(_ error: PostgresError) -> String {
+        switch error {
+        case .connectionLost(let server, let reason):
+            "\(server) 연결이 끊겼습니다 (\(reason)). 바뀐 것은 없고, kiosk는 여기서 멈춥니다. 서버가 돌아오면 stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
+        case .unanswered(let server, let waited):
+            "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었고, kiosk는 여기서 멈춥니다. 서버가 다시 답하면 stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
+        default: describe(error)
+        }
+    }
+
     /// An argument as errors name it: `<count>`, or an option as typed (`--over`).
     private func label(_ name: String) -> String { name.hasPrefix("--") ? name : "<\(name)>" }
 

@@ -6,13 +6,15 @@ import KioskStorage
 
 extension Presenter {
     /// The sentence a person reads for `error`.
-    func describe(_ error: any Error) -> String {
+    /// - Parameter endsRun: whether kiosk stops after it (a script's storage failure, a
+    ///   failure at start): no next command then connects again to a lost server.
+    func describe(_ error: any Error, endsRun: Bool = false) -> String {
         switch error {
         case let error as JuiceError: catalog.describe(named(error))
         case let error as BankError: catalog.describe(error)
         case let error as PlanError: catalog.describe(error)
         case let error as StorageError: catalog.describe(error)
-        case let error as PostgresError: catalog.describe(error)
+        case let error as PostgresError: endsRun ? catalog.describeEndingRun(error) : catalog.describe(error)
         case let error as ParseError: catalog.describe(withSpellings(error))
         case let error as InvocationError: catalog.describe(error)
         case let error as ConfigError: catalog.describe(error)
@@ -100,12 +102,14 @@ extension Presenter {
 
     /// The JSON Lines error object: `{"type":"error","code":...,<details>,"message":...}`,
     /// the details those the error carries (``DetailedError``).
-    func json(error: any Error, location: String?) -> JSONLine {
+    /// - Parameter endsRun: whether kiosk stops after it (see ``describe(_:endsRun:)``).
+    func json(error: any Error, location: String?, endsRun: Bool = false) -> JSONLine {
         let code = Self.code(of: error)
         let details = (error as? any DetailedError)?.details ?? .none
         return JSONLine(
             JSONContract.Error(
-                code: code, details: JSONContract.DetailFields(details), message: describe(error), location: location),
+                code: code, details: JSONContract.DetailFields(details), message: describe(error, endsRun: endsRun),
+                location: location),
             orElse: .object([JSONField("type", "error"), JSONField("code", .string(code))]))
     }
 }

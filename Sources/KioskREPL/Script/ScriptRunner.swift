@@ -90,7 +90,7 @@ struct ScriptRunner: Sendable {
                     transcript.finish()
                     break reading
                 } catch let error as any StorageFailure where error.endsScript {
-                    transcript.finish(error: error, location: label(number))
+                    transcript.finish(error: error, location: label(number), endsRun: true)
                     ending = .storageFailed
                     break reading
                 } catch {
