@@ -1,10 +1,15 @@
 import KioskCore
 
-/// Why the PostgreSQL store could not be reached, read or written. Every case is a storage
-/// I/O failure (exit code 74 at start-up); none of them leaves a change half-applied. The
-/// cases carry the values that explain them; the presenter words them. `server` is the
-/// store's description without its password (see ``PostgresTarget/description``).
+/// Why the PostgreSQL store could not be reached, read or written. Every case but
+/// ``unparsable(given:reason:)`` (a mistyped `--database`) is a storage I/O failure (exit code
+/// 74 at start-up); none of them leaves a change half-applied. The cases carry the values that
+/// explain them; the presenter words them. `server` is the store's description without its
+/// password (see ``PostgresTarget/description``).
 public enum PostgresError: StorageFailure, Equatable {
+    /// libpq cannot read the text given as the database, neither as a URL nor as a conninfo:
+    /// `given` is that text and `reason` libpq's message, both without the password. No
+    /// server was contacted.
+    case unparsable(given: String, reason: String)
     /// No connection could be made: the server is down, unreachable, or refused the login.
     /// `reason` is libpq's own message.
     case unreachable(server: String, reason: String)
@@ -44,6 +49,8 @@ public enum PostgresError: StorageFailure, Equatable {
     public var code: String {
         switch self {
         case .unreachable: "storage_unreachable"
+        // A mistyped database is bad usage, as the command line reports it.
+        case .unparsable: "bad_usage"
         case .connectionLost: "storage_connection_lost"
         case .newerSchema: "storage_newer_schema"
         case .notKioskDatabase: "storage_not_a_database"
@@ -64,7 +71,7 @@ public enum PostgresError: StorageFailure, Equatable {
     public var endsScript: Bool {
         switch self {
         case .unanswered, .newerSchema, .notKioskDatabase, .tamperedStock, .clientLibraryUnavailable, .unreachable,
-            .connectionLost, .outcomeUnknown:
+            .connectionLost, .outcomeUnknown, .unparsable:
             true
         case .busy, .server: false
         }
@@ -77,7 +84,7 @@ public enum PostgresError: StorageFailure, Equatable {
         case .clientLibraryUnavailable: "postgresql"
         case .unreachable(let server, _), .connectionLost(let server, _), .newerSchema(let server, _, _),
             .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _), .unanswered(let server, _),
-            .outcomeUnknown(let server, _),
+            .outcomeUnknown(let server, _), .unparsable(let server, _),
             .tamperedStock(let server, _, _, _, _):
             server
         }

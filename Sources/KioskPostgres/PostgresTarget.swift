@@ -40,7 +40,7 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
     ///   - conninfo: a `postgresql://` (or `postgres://`) URL, or a conninfo string.
     ///   - clientLibrary: where to load libpq from, when it is not loaded yet.
     /// - Throws: ``PostgresError/clientLibraryUnavailable(library:reason:)`` when libpq cannot
-    ///   be loaded; ``PostgresError/unreachable(server:reason:)`` with libpq's reason when it
+    ///   be loaded; ``PostgresError/unparsable(given:reason:)`` with libpq's reason when it
     ///   cannot parse the text.
     public init(
         _ conninfo: String, clientLibrary: String = PostgresClientLibrary.defaultName
@@ -54,7 +54,7 @@ public struct PostgresTarget: Sendable, Equatable, CustomStringConvertible {
             let redaction = PasswordRedaction(conninfo: conninfo)
             let reason = redaction.redact(PostgresConnection.message(failure))
             if let failure { PQfreemem(failure) }
-            throw .unreachable(server: redaction.redact(conninfo), reason: reason)
+            throw .unparsable(given: redaction.redact(conninfo), reason: reason)
         }
         defer { PQconninfoFree(options) }
         var given: [String: String] = [:]

@@ -199,6 +199,12 @@ struct KioskFlags {
         let outcome: KioskProgram.Outcome
         do {
             outcome = try await KioskProgram.run(options)
+        } catch let error as UsageError {
+            // Found at start (a mistyped --database): worded and ended as any bad flag value.
+            StandardStream.error.write(
+                KioskProgram.usageErrorLine(error.problem, json: json, language: options.resolvedLanguage))
+            StandardStream.error.flush()
+            throw ExitCode(64)
         } catch {
             StandardStream.output.flush()
             StandardStream.error.write(

@@ -25,7 +25,10 @@ extension EnglishCatalog {
     static let exitStatuses: [(code: Int, meaning: String)] = [
         (0, "Every command succeeded."),
         (1, "A command failed (the others still ran, unless --bail)."),
-        (64, "Bad usage: an unknown flag, a bad flag value, an unreadable --file."),
+        (
+            64,
+            "Bad usage: an unknown flag, a bad flag value, an unreadable --file, a --database that is neither a URL nor a conninfo."
+        ),
         (74, "Storage I/O: the data directory or the database cannot be used, or standard output cannot be written."),
         (78, "A bad config."),
         (130, "Interrupted by Ctrl-C (SIGTERM exits 143, SIGHUP 129)."),
@@ -78,6 +81,8 @@ extension EnglishCatalog {
                 : "--speed needs a value: a number from 0.001 to 1000000."
         case .reconnectWindowOutOfRange(let source, let given):
             "\(source) must be a whole number of seconds from 0 to 600, not '\(Sanitized.text(given, limit: 64))'."
+        case .unparsableDatabase(let source, let given, let reason):
+            "\(source) must be a postgresql:// URL or a libpq conninfo, not '\(Sanitized.text(given, limit: 256))' (\(Sanitized.text(reason, limit: 512)))."
         case .speedOutOfRange(let given):
             "--speed must be a number from 0.001 to 1000000, not '\(Sanitized.text(given, limit: 64))'."
         case .seedNotWhole(let given):

@@ -122,6 +122,8 @@ extension EnglishCatalog {
         switch error {
         case .unreachable(let server, let reason):
             "Cannot reach the database \(server): \(reason)"
+        case .unparsable(let given, let reason):
+            "'\(given)' is not a postgresql:// URL or a libpq conninfo (\(reason))."
         case .connectionLost(let server, let reason):
             "Lost the connection to \(server) (\(reason)); nothing was changed. The next command connects again."
         case .newerSchema(let server, let version, let known):

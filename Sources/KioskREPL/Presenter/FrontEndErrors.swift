@@ -45,6 +45,9 @@ public enum CommandLineProblem: Equatable, Sendable {
     /// `--reconnect-window` (`source`), or `$KIOSK_RECONNECT_WINDOW`, that is not a number of
     /// seconds within ``PostgresTarget/reconnectWindows``.
     case reconnectWindowOutOfRange(source: String, given: String)
+    /// `--database` (`source`), or `$KIOSK_DATABASE`, that libpq cannot read as a URL or a
+    /// conninfo: `given` and libpq's `reason` without the password.
+    case unparsableDatabase(source: String, given: String, reason: String)
     case inMemoryWithDataDirectory
     /// `--data-dir`, `--config` or `--file` starting `~name` where there is no user `name`.
     case unknownUser(flag: String, user: String, given: String)

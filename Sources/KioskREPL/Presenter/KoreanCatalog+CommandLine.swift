@@ -11,6 +11,8 @@ extension KoreanCatalog {
                 : "--speed에 값이 필요합니다: 0.001부터 1000000까지의 수."
         case .reconnectWindowOutOfRange(let source, let given):
             "\(source) 값은 0부터 600까지의 정수 초여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
+        case .unparsableDatabase(let source, let given, let reason):
+            "\(source) 값은 postgresql:// URL이나 libpq conninfo여야 합니다 (지금은 '\(Sanitized.text(given, limit: 256))': \(Sanitized.text(reason, limit: 512)))."
         case .speedOutOfRange(let given):
             "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .seedNotWhole(let given):

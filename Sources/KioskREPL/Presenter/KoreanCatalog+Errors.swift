@@ -130,6 +130,8 @@ extension KoreanCatalog {
         switch error {
         case .unreachable(let server, let reason):
             "데이터베이스 \(server)에 연결할 수 없습니다: \(reason)"
+        case .unparsable(let given, let reason):
+            "'\(given)'\(KoreanParticle.topic.form(after: given)) postgresql:// URL이나 libpq conninfo가 아닙니다 (\(reason))."
         case .connectionLost(let server, let reason):
             "\(server) 연결이 끊겼습니다 (\(reason)). 바뀐 것은 없고, 다음 명령이 다시 연결합니다."
         case .newerSchema(let server, let version, let known):

@@ -35,12 +35,13 @@ struct StorageModule: Sendable {
     private let listener: StockListener?
     private let stores: DeferredStores
 
-    /// - Throws: ``StorageError`` when the database on disk cannot be opened.
+    /// - Throws: ``StorageError`` when the database on disk cannot be opened; ``UsageError``
+    ///   when the PostgreSQL database given is neither a URL nor a conninfo.
     init(menu: Menu, options: SessionOptions) throws {
         let stores: DeferredStores
         if let shared = options.sharedDatabase {
             // A server that cannot be reached stops kiosk before the first line runs.
-            var target = try PostgresTarget(shared, clientLibrary: options.postgresClientLibrary)
+            var target = try Self.target(shared, options: options)
             target.reconnectWindow = options.postgresReconnectWindow
             let database = try PostgresDatabase.open(target)
             let inventory = try PostgresInventoryStore(database: database, menu: menu)
@@ -118,6 +119,19 @@ struct StorageModule: Sendable {
                 if !database.outcomeReported { failed(error) }
                 return false
             }
+        }
+    }
+
+    /// The PostgreSQL database `shared` names.
+    /// - Throws: ``UsageError`` when libpq cannot read it (mistyped, not unreachable: the
+    ///   user's to correct, as any bad flag value); ``PostgresError`` when libpq cannot be loaded.
+    private static func target(_ shared: String, options: SessionOptions) throws -> PostgresTarget {
+        do {
+            return try PostgresTarget(shared, clientLibrary: options.postgresClientLibrary)
+        } catch {
+            guard case .unparsable(let given, let reason) = error else { throw error }
+            let source = options.database?.isEmpty == false ? "--database" : "KIOSK_DATABASE"
+            throw UsageError(.unparsableDatabase(source: source, given: given, reason: reason))
         }
     }
 

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// What the user typed wrong on the command line or in the environment is bad usage
+/// (exit 64), named as given; a server that cannot be reached stays storage I/O (74).
+@Suite struct StartRefusalTests {
+    @Test(
+        "a database libpq cannot read is bad usage, named as given without its password",
+        arguments: [
+            (
+                ["--database", "postgresql://u:S3cret@[::1:5432/x"], [String: String](),
+                "Error: --database must be a postgresql:// URL or a libpq conninfo, not 'postgresql://u:***@[::1:5432/x' ("
+            ),
+            (
+                ["--database=host=db prot=5432 password=S3cret"], [:],
+                "Error: --database must be a postgresql:// URL or a libpq conninfo, not 'host=db prot=5432 password=***' (invalid connection option \"prot\")."
+            ),
+            (
+                [], ["KIOSK_DATABASE": "postgres://u:S3cret@[bad"],
+                "Error: KIOSK_DATABASE must be a postgresql:// URL or a libpq conninfo, not 'postgres://u:***@[bad' ("
+            ),
+            (
+                ["--lang", "ko", "--database", "postgresql://u:S3cret@[::1:5432/x"], [:],
+                "오류: --database 값은 postgresql:// URL이나 libpq conninfo여야 합니다 (지금은 'postgresql://u:***@[::1:5432/x': "
+            ),
+        ])
+    func unparsableDatabase(flags: [String], environment: [String: String], start: String) async throws {
+        let run = try await KioskBinary.run(flags + ["-c", "stock"], environment: environment)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(start), "\(run.stderr)")
+        #expect(!run.stderr.contains("S3cret"))
+
+        let json = try await KioskBinary.run(["--json"] + flags + ["-c", "stock"], environment: environment)
+        #expect(json.status == 64, "\(json.stderr)")
+        #expect(json.stderrLines.count == 1, "\(json.stderr)")
+        #expect(json.stderr.hasPrefix(#"{"type":"error","code":"bad_usage","message":"#), "\(json.stderr)")
+        #expect(!json.stderr.contains("S3cret"))
+    }
+
+    @Test("kiosk classic refuses a mistyped database the same way")
+    func classicUnparsableDatabase() async throws {
+        let run = try await KioskBinary.run(
+            ["classic", "--lang", "en", "--database", "postgresql://u@[x"], input: "2\n")
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("Error: --database must be a postgresql:// URL or a libpq conninfo"), "\(run.stderr)")
+    }
+}

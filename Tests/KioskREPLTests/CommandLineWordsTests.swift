@@ -1,0 +1,28 @@
+import KioskCore
+import Testing
+
+@testable import KioskREPL
+
+/// How kiosk words a bad value given on its command line, in each language.
+@Suite("Command line words")
+struct CommandLineWordsTests {
+    @Test(
+        "a database libpq cannot read is named as given, with where it came from",
+        arguments: [
+            (
+                Language.english, "--database",
+                "Error: --database must be a postgresql:// URL or a libpq conninfo, not 'postgresql://u:***@[bad' (missing \"]\"). Usage: kiosk [options] [command words...]; see 'kiosk --help'.\n"
+            ),
+            (
+                Language.korean, "KIOSK_DATABASE",
+                "오류: KIOSK_DATABASE 값은 postgresql:// URL이나 libpq conninfo여야 합니다 (지금은 'postgresql://u:***@[bad': missing \"]\"). 사용법: kiosk [옵션] [명령 단어...]. 'kiosk --help'를 보세요.\n"
+            ),
+        ])
+    func unparsableDatabase(language: Language, source: String, line: String) {
+        let problem = CommandLineProblem.unparsableDatabase(
+            source: source, given: "postgresql://u:***@[bad", reason: "missing \"]\"")
+        #expect(KioskProgram.usageErrorLine(problem, json: false, language: language) == line)
+        let json = KioskProgram.usageErrorLine(problem, json: true, language: language)
+        #expect(json.hasPrefix(#"{"type":"error","code":"bad_usage","message":"#))
+    }
+}
