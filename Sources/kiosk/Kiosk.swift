@@ -41,7 +41,7 @@ struct Kiosk: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Wait this long for a lost PostgreSQL server (or another of its hosts) to accept writes again before a command fails: 0 to 600 (default: $KIOSK_RECONNECT_WINDOW, else 30).",
+            "Wait this long for a lost PostgreSQL server (or another of its hosts) to accept writes again before a command fails: whole seconds, 0 to 600 (default: $KIOSK_RECONNECT_WINDOW, else 30).",
             valueName: "secs"))
     var reconnectWindow: String?
 

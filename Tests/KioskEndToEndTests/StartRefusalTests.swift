@@ -47,4 +47,16 @@ import Testing
         #expect(
             run.stderr.hasPrefix("Error: --database must be a postgresql:// URL or a libpq conninfo"), "\(run.stderr)")
     }
+
+    @Test("--help and the man page say the reconnect window takes whole seconds")
+    func reconnectWindowHelp() async throws {
+        let manual = try await KioskBinary.run(["--help-man"])
+        #expect(manual.status == 0)
+        // The option's help and the variable's, each once.
+        #expect(manual.stdout.components(separatedBy: "whole seconds, 0 to 600").count == 3, "\(manual.stdout)")
+        let korean = try await KioskBinary.run(["--help", "--lang", "ko"])
+        // The page wraps at the terminal's width: read as one line.
+        let words = korean.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.components(separatedBy: "정수 초, 0부터 600").count == 3, "\(korean.stdout)")
+    }
 }

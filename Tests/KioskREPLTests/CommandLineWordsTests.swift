@@ -25,4 +25,12 @@ struct CommandLineWordsTests {
         let json = KioskProgram.usageErrorLine(problem, json: true, language: language)
         #expect(json.hasPrefix(#"{"type":"error","code":"bad_usage","message":"#))
     }
+
+    @Test("the reconnect window's help says it takes whole seconds")
+    func reconnectWindowHelp() {
+        let english = EnglishCatalog.environment.first { $0.name == "KIOSK_RECONNECT_WINDOW" }?.meaning
+        #expect(english?.contains("whole seconds, 0 to 600") == true)
+        let korean = KoreanCatalog.commandLineOptions.first { $0.flags.hasPrefix("--reconnect-window") }?.help
+        #expect(korean?.contains("정수 초, 0부터 600까지") == true)
+    }
 }

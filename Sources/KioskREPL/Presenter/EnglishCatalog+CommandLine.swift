@@ -11,7 +11,7 @@ extension EnglishCatalog {
         ("KIOSK_LIBPQ", "The libpq file to load for a PostgreSQL database (default libpq.so.5)."),
         (
             "KIOSK_RECONNECT_WINDOW",
-            "Seconds to wait for a lost PostgreSQL server when --reconnect-window is not given (0 to 600, default 30)."
+            "How long to wait for a lost PostgreSQL server when --reconnect-window is not given (whole seconds, 0 to 600, default 30)."
         ),
         ("NO_COLOR", "When set and not empty, no colour (no-color.org); so does TERM=dumb."),
         ("PAGER", "Pages long output at the prompt (default less; empty or cat pages nothing)."),

@@ -55,7 +55,7 @@ extension KoreanCatalog {
         ),
         (
             "--reconnect-window <secs>",
-            "끊긴 PostgreSQL 서버(또는 그 호스트 중 하나)가 다시 쓰기를 받을 때까지 명령이 기다리는 시간: 0부터 600까지 (기본: $KIOSK_RECONNECT_WINDOW, 없으면 30)."
+            "끊긴 PostgreSQL 서버(또는 그 호스트 중 하나)가 다시 쓰기를 받을 때까지 명령이 기다리는 시간: 정수 초, 0부터 600까지 (기본: $KIOSK_RECONNECT_WINDOW, 없으면 30)."
         ),
         ("--in-memory", "데이터베이스를 두지 않습니다: 재고, 판매, 은행 기록은 끝날 때 사라집니다 (프롬프트의 입력 기록은 남습니다)."),
         (
@@ -81,7 +81,7 @@ extension KoreanCatalog {
         ("KIOSK_HISTFILE", "프롬프트의 입력 기록 파일 (기본 $XDG_STATE_HOME/kiosk/history)."),
         ("KIOSK_LANG", "--lang이 없을 때의 언어, en 또는 ko (없으면 LC_ALL, LC_MESSAGES, LANG)."),
         ("KIOSK_LIBPQ", "PostgreSQL 데이터베이스에 쓸 때 불러올 libpq 파일 (기본 libpq.so.5)."),
-        ("KIOSK_RECONNECT_WINDOW", "--reconnect-window가 없을 때, 끊긴 PostgreSQL 서버를 기다리는 초 (0부터 600, 기본 30)."),
+        ("KIOSK_RECONNECT_WINDOW", "--reconnect-window가 없을 때, 끊긴 PostgreSQL 서버를 기다리는 시간 (정수 초, 0부터 600, 기본 30)."),
         ("NO_COLOR", "비어 있지 않으면 색을 쓰지 않습니다 (no-color.org). TERM=dumb도 같습니다."),
         ("PAGER", "프롬프트에서 긴 출력을 넘겨 봅니다 (기본 less, 비었거나 cat이면 넘기지 않습니다)."),
         ("TZ", "'sales'의 하루가 시작하고 끝나는 자정의 시간대."),
