@@ -108,7 +108,7 @@ struct KoreanTests {
     @Test(
         "usage errors are told in Korean on one line, and as JSON with the same code",
         arguments: [
-            (["--preset", "2022"], "--preset은 2021-01, 2021-05, classic 중 하나여야 합니다 (지금은 '2022')."),
+            (["--preset", "2022"], "--preset은 2021-01, 2021-05, 클래식 중 하나여야 합니다 (지금은 '2022')."),
             (["--bogus"], "알 수 없는 옵션입니다: '--bogus'."),
             (["--config"], "'--config <path>'에 값이 없습니다."),
             (["--speed", "-1"], "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '-1')."),

@@ -59,4 +59,21 @@ import Testing
         let words = korean.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.components(separatedBy: "정수 초, 0부터 600").count == 3, "\(korean.stdout)")
     }
+
+    @Test(
+        "an unknown --preset lists the names that language types",
+        arguments: [
+            ("en", "classic", "Error: --preset must be one of 2021-01, 2021-05, classic, not '2022'."),
+            ("ko", "클래식", "오류: --preset은 2021-01, 2021-05, 클래식 중 하나여야 합니다 (지금은 '2022')."),
+        ])
+    func presetNames(language: String, classic: String, refusal: String) async throws {
+        let refused = try await KioskBinary.run(["--lang", language, "--preset", "2022", "-c", "bank preset"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix(refusal + " "), "\(refused.stderr)")
+        // What the list names is taken.
+        let taken = try await KioskBinary.run([
+            "--lang", language, "--preset", classic, "--in-memory", "-c", "bank preset",
+        ])
+        #expect(taken.status == 0, "\(taken.stderr)")
+    }
 }

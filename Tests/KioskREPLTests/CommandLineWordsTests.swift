@@ -26,6 +26,18 @@ struct CommandLineWordsTests {
         #expect(json.hasPrefix(#"{"type":"error","code":"bad_usage","message":"#))
     }
 
+    @Test("an unknown --preset lists the names a user of the language types")
+    func presetNames() {
+        let problem = CommandLineProblem.unknownPreset("2022", choices: BankPresets.names)
+        #expect(
+            Language.english.catalog.describe(problem)
+                == "--preset must be one of 2021-01, 2021-05, classic, not '2022'.")
+        #expect(
+            Language.korean.catalog.describe(problem) == "--preset은 2021-01, 2021-05, 클래식 중 하나여야 합니다 (지금은 '2022').")
+        // Each name listed is one --preset takes.
+        for name in ["2021-01", "2021-05", "클래식", "classic"] { #expect(BankPresets.name(for: name) != nil) }
+    }
+
     @Test("the reconnect window's help says it takes whole seconds")
     func reconnectWindowHelp() {
         let english = EnglishCatalog.environment.first { $0.name == "KIOSK_RECONNECT_WINDOW" }?.meaning

@@ -18,7 +18,8 @@ extension KoreanCatalog {
         case .seedNotWhole(let given):
             "--seed는 0부터 \(UInt64.max)까지의 정수여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .unknownPreset(let given, let choices):
-            "--preset은 \(choices.joined(separator: ", ")) 중 하나여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
+            // A preset by the name a Korean user types (`클래식`); `classic` is taken too.
+            "--preset은 \(choices.map(Self.presetName).joined(separator: ", ")) 중 하나여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .unknownLanguage(let given): "--lang은 en이나 ko여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .unknownDurability(let given):
             "--durability는 'normal'이나 'full'이어야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
@@ -63,7 +64,10 @@ extension KoreanCatalog {
             "normal: 모든 판매가 kiosk가 멈춰도 남습니다. full: 전원이 나가도 남습니다 (주문마다 디스크를 기다립니다). (기본: normal)"
         ),
         ("--speed <x|max>", "은행 시계를 실제 시간보다 이만큼 빠르게 돌립니다. 'max'는 기다리지 않는 가상 시간입니다. (기본: 1)"),
-        ("--preset <name>", "설정의 [bank] 대신 내장 은행 설정을 씁니다: \(BankPresets.names.joined(separator: ", "))."),
+        (
+            "--preset <name>",
+            "설정의 [bank] 대신 내장 은행 설정을 씁니다: \(BankPresets.names.map(presetName).joined(separator: ", "))."
+        ),
         ("--seed <n>", "무작위 고객 수와 업무의 시드 (같은 실행을 되풀이할 수 있습니다)."),
         ("--lang <code>", "이 언어로 말합니다: en 또는 ko (기본: $KIOSK_LANG, 없으면 LC_ALL, LC_MESSAGES, LANG)."),
         ("--json", "결과, 오류, 이벤트를 JSON Lines로 출력합니다."),
