@@ -49,8 +49,9 @@ enum FlagValues {
     }
 
     /// The first flag among `flags` (the flags before the command words) whose value is not
-    /// one of the closed set it names: `--durability` and `--lang`, which both readings take
-    /// as enums, worded here as kiosk words them rather than as argument-parser would.
+    /// one of the closed set it names: `--durability`, `--lang` and `--events`, which both
+    /// readings take as enums, worded here as kiosk words them rather than as argument-parser
+    /// would (in English only).
     static func choiceProblem(in flags: [String]) -> CommandLineProblem? {
         var index = 0
         while index < flags.count {
@@ -74,6 +75,8 @@ enum FlagValues {
                 if Durability(argument: value) == nil { return .unknownDurability(value) }
             case .lang?:
                 if Language(code: value) == nil { return .unknownLanguage(value) }
+            case .events?:
+                if EventsMode(rawValue: value) == nil { return .unknownEventsMode(value) }
             default:
                 break
             }
@@ -83,8 +86,11 @@ enum FlagValues {
 
     /// Why `text` is no speed, or nil when it is one.
     private static func speedProblem(_ text: String) -> CommandLineProblem? {
-        // Words are left to the option itself, which says what it accepts.
-        if text.first?.isLetter == true, text != "nan", text != "inf", text != "infinity" { return nil }
+        if text == "max" { return nil }
+        // Any other word (`fast`) is worded here too, in the session's language, naming max.
+        if text.first?.isLetter == true, text != "nan", text != "inf", text != "infinity" {
+            return .speedNotANumber(text)
+        }
         guard let speed = Double(text), speed.isFinite, ScaledClock.speeds.contains(speed) else {
             return .speedOutOfRange(text)
         }

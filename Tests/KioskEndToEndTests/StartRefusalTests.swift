@@ -76,4 +76,30 @@ import Testing
         ])
         #expect(taken.status == 0, "\(taken.stderr)")
     }
+
+    @Test(
+        "a word for --speed or --events is named in kiosk's words, in Korean too",
+        arguments: [
+            (["--speed", "fast"], "en", "Error: --speed must be a number from 0.001 to 1000000, or max, not 'fast'."),
+            (["--speed=fast"], "ko", "오류: --speed는 0.001부터 1000000까지의 수나 max여야 합니다 (지금은 'fast')."),
+            (["--events", "loud"], "en", "Error: --events must be all, summary or off, not 'loud'."),
+            (["--events=loud"], "ko", "오류: --events는 all, summary, off 중 하나여야 합니다 (지금은 'loud')."),
+        ])
+    func speedAndEventsWords(flags: [String], language: String, refusal: String) async throws {
+        let run = try await KioskBinary.run(["--lang", language, "--in-memory"] + flags + ["-c", "menu"])
+        #expect(run.status == 64)
+        #expect(run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(refusal + " "), "\(run.stderr)")
+        let json = try await KioskBinary.run(["--json", "--lang", language, "--in-memory"] + flags + ["-c", "menu"])
+        #expect(json.status == 64)
+        #expect(
+            json.stderrLines == [
+                #"{"type":"error","code":"bad_usage","message":"\#(refusal.split(separator: " ", maxSplits: 1)[1])"}"#
+            ])
+        // The values they name are taken.
+        let max = try await KioskBinary.run([
+            "--lang", language, "--in-memory", "--speed", "max", "--events", "off", "-c", "menu",
+        ])
+        #expect(max.status == 0, "\(max.stderr)")
+    }
 }

@@ -85,6 +85,8 @@ extension EnglishCatalog {
             "\(source) must be a postgresql:// URL or a libpq conninfo, not '\(Sanitized.text(given, limit: 256))' (\(Sanitized.text(reason, limit: 512)))."
         case .speedOutOfRange(let given):
             "--speed must be a number from 0.001 to 1000000, not '\(Sanitized.text(given, limit: 64))'."
+        case .speedNotANumber(let given):
+            "--speed must be a number from 0.001 to 1000000, or max, not '\(Sanitized.text(given, limit: 64))'."
         case .seedNotWhole(let given):
             "--seed must be a whole number from 0 to \(UInt64.max), not '\(Sanitized.text(given, limit: 64))'."
         case .unknownPreset(let given, let choices):
@@ -92,6 +94,8 @@ extension EnglishCatalog {
         case .unknownLanguage(let given): "--lang must be en or ko, not '\(Sanitized.text(given, limit: 64))'."
         case .unknownDurability(let given):
             "--durability must be 'normal' or 'full', not '\(Sanitized.text(given, limit: 64))'."
+        case .unknownEventsMode(let given):
+            "--events must be all, summary or off, not '\(Sanitized.text(given, limit: 64))'."
         case .emptyDataDirectory: "--data-dir needs a directory, not an empty string."
         case .classicWithCommands: "'classic' reads its menu choices from standard input: leave out -c and --file."
         case .fileWithCommands: "Use either -c or --file, not both."

@@ -30,11 +30,15 @@ public enum CommandLineProblem: Equatable, Sendable {
     case missingNumber(flag: String)
     /// `--speed` outside 0.001…1,000,000 (or `max`).
     case speedOutOfRange(String)
+    /// `--speed` that is a word other than `max`.
+    case speedNotANumber(String)
     /// `--seed` that is not a whole number from 0 to `UInt64.max`.
     case seedNotWhole(String)
     case unknownPreset(String, choices: [String])
     case unknownLanguage(String)
     case unknownDurability(String)
+    /// `--events` other than `all`, `summary` or `off`.
+    case unknownEventsMode(String)
     case emptyDataDirectory
     /// `kiosk classic` with `-c` or `--file`.
     case classicWithCommands

@@ -15,6 +15,8 @@ extension KoreanCatalog {
             "\(source) 값은 postgresql:// URL이나 libpq conninfo여야 합니다 (지금은 '\(Sanitized.text(given, limit: 256))': \(Sanitized.text(reason, limit: 512)))."
         case .speedOutOfRange(let given):
             "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
+        case .speedNotANumber(let given):
+            "--speed는 0.001부터 1000000까지의 수나 max여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .seedNotWhole(let given):
             "--seed는 0부터 \(UInt64.max)까지의 정수여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .unknownPreset(let given, let choices):
@@ -23,6 +25,8 @@ extension KoreanCatalog {
         case .unknownLanguage(let given): "--lang은 en이나 ko여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .unknownDurability(let given):
             "--durability는 'normal'이나 'full'이어야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
+        case .unknownEventsMode(let given):
+            "--events는 all, summary, off 중 하나여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .emptyDataDirectory: "--data-dir에는 디렉터리가 필요합니다. 빈 문자열은 안 됩니다."
         case .classicWithCommands: "'classic'은 메뉴 선택을 표준 입력에서 읽습니다: -c와 --file을 빼세요."
         case .fileWithCommands: "-c와 --file 중 하나만 쓰세요."
