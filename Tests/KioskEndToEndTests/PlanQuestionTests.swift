@@ -80,6 +80,16 @@ struct PlanQuestionTests {
                     + "a mean wait (\"mean within 45s\") or a wait alone (\"2 min\", for 85% within it)."
             ),
             (
+                "en", "soon",
+                "'soon' is not a target. Write a share within a wait (\"85% within 2 minutes\"), "
+                    + "a mean wait (\"mean within 45s\") or a wait alone (\"2 min\", for 85% within it)."
+            ),
+            (
+                "ko", "soon",
+                "'soon'은 목표가 아닙니다. 대기 시간 안의 비율(\"2분 안에 85%\"), "
+                    + "평균(\"평균 45초 이내\"), 또는 대기 시간만(\"2분\", 그 안에 85%) 쓰세요."
+            ),
+            (
                 "ko", "85% within soon",
                 "'85% within soon'에서 'soon'을 알아듣지 못했습니다. 대기 시간 안의 비율(\"2분 안에 85%\"), "
                     + "평균(\"평균 45초 이내\"), 또는 대기 시간만(\"2분\", 그 안에 85%) 쓰세요."

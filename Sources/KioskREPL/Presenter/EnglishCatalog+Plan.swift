@@ -69,7 +69,10 @@ extension EnglishCatalog {
         case .noArrivals:
             "Every rate is 0, so nobody would come. Give a task a rate: --rate TASK=60/h."
         case .badTarget(let given, let word):
-            (word.map { "'\(Sanitized.text($0))' in '\(Sanitized.text(given))' is not understood. " }
+            // A target of one word not understood is named once ('soon' is not a target).
+            (word.flatMap { $0 == given ? nil : $0 }.map {
+                "'\(Sanitized.text($0))' in '\(Sanitized.text(given))' is not understood. "
+            }
                 ?? "'\(Sanitized.text(given))' is not a target. ")
                 + "Write a share within a wait (\"85% within 2 minutes\"), a mean wait (\"mean within 45s\") "
                 + "or a wait alone (\"2 min\", for 85% within it)."

@@ -69,7 +69,10 @@ extension KoreanCatalog {
         case .noArrivals:
             "모든 도착률이 0이라 아무도 오지 않습니다. 업무에 도착률을 주세요: --rate 업무=60/h."
         case .badTarget(let given, let word):
-            (word.map { "'\(Sanitized.text(given))'에서 \(quoted(Sanitized.text($0), .object)) 알아듣지 못했습니다. " }
+            // A target of one word not understood is named once ('soon'은 목표가 아닙니다).
+            (word.flatMap { $0 == given ? nil : $0 }.map {
+                "'\(Sanitized.text(given))'에서 \(quoted(Sanitized.text($0), .object)) 알아듣지 못했습니다. "
+            }
                 ?? "\(quoted(Sanitized.text(given), .topic)) 목표가 아닙니다. ")
                 + "대기 시간 안의 비율(\"2분 안에 85%\"), 평균(\"평균 45초 이내\"), "
                 + "또는 대기 시간만(\"2분\", 그 안에 85%) 쓰세요."
