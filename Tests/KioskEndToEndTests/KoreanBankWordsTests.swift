@@ -21,6 +21,20 @@ struct KoreanBankWordsTests {
         #expect(unknown.status == 64)
     }
 
+    @Test("an unknown preset at the prompt lists 클래식 in Korean, classic in English")
+    func unknownPresetNames() async throws {
+        let korean = try await KioskBinary.run(["--in-memory", "--lang", "ko", "-c", "은행 프리셋 없음"])
+        #expect(korean.status == 1)
+        #expect(
+            korean.stderrLines == ["kiosk: -c: '없음'은 없는 프리셋이에요. 다음 중에서 골라 주세요: 2021-01, 2021-05, 클래식."],
+            "\(korean.stderr)")
+        let english = try await KioskBinary.run(["--in-memory", "--lang", "en", "-c", "bank preset nope"])
+        #expect(english.status == 1)
+        #expect(
+            english.stderrLines == ["kiosk: -c: Unknown preset 'nope'. Choose one of: 2021-01, 2021-05, classic."],
+            "\(english.stderr)")
+    }
+
     @Test("help events in Korean names each mode in Korean, with its English word beside it")
     func eventsHelp() async throws {
         let run = try await KioskBinary.run(["--in-memory", "--lang", "ko", "-c", "help events"])

@@ -42,7 +42,8 @@ extension Presenter {
     /// An unknown juice's error listing each juice with its names and aliases too, so the
     /// person reading it sees every word `order` takes.
     /// A task's, with its name where the session's language gives one (`deposit (예금)`); a
-    /// fruit's and a grade's by their names in a language other than English (`바나나`, `일반`).
+    /// fruit's and a grade's by their names in a language other than English (`바나나`, `일반`);
+    /// a preset's by its Korean name in Korean (`클래식`).
     private func withSpellings(_ error: ParseError) -> ParseError {
         guard case .unknownValue(let noun, let given, nil, let ids) = error else { return error }
         switch noun {
@@ -60,6 +61,10 @@ extension Presenter {
             return .unknownValue(noun: noun, given: given, suggestion: nil, choices: ids.map(names.fruitWord))
         case "grade" where language != .english:
             return .unknownValue(noun: noun, given: given, suggestion: nil, choices: ids.map(names.grade))
+        case "preset" where language == .korean:
+            // A preset by its Korean name where it has one (`클래식`), as `bank preset` lists it.
+            return .unknownValue(
+                noun: noun, given: given, suggestion: nil, choices: ids.map { BankPresets.koreanNames[$0] ?? $0 })
         default:
             return error
         }
