@@ -51,7 +51,7 @@ enum FlagValues {
     /// The first flag among `flags` (the flags before the command words) whose value is not
     /// one of the closed set it names: `--durability`, `--lang` and `--events`, which both
     /// readings take as enums, worded here as kiosk words them rather than as argument-parser
-    /// would (in English only).
+    /// would (in English only); and a flag that takes no value given one (`--json=1`).
     static func choiceProblem(in flags: [String]) -> CommandLineProblem? {
         var index = 0
         while index < flags.count {
@@ -63,6 +63,10 @@ enum FlagValues {
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 flag = CommandLineFlag(spelling: String(argument[..<equals]))
                 value = String(argument[argument.index(after: equals)...])
+                // `--json=1`: argument-parser would say so in English only.
+                if let flag, !flag.takesValue {
+                    return .flagTakesNoValue(flag: String(argument[..<equals]), given: value)
+                }
             } else {
                 flag = CommandLineFlag(spelling: argument)
                 // A missing value (or a flag in its place) is argument-parser's to report.

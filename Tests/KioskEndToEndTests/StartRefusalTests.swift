@@ -102,4 +102,17 @@ import Testing
         ])
         #expect(max.status == 0, "\(max.stderr)")
     }
+
+    @Test(
+        "a flag that takes no value given one is refused in kiosk's words",
+        arguments: [
+            ("en", "--json=1", "Error: --json takes no value: leave out '=1'."),
+            ("ko", "--in-memory=yes", "오류: --in-memory에는 값을 줄 수 없습니다. '=yes'를 빼세요."),
+        ])
+    func flagTakesNoValue(language: String, flag: String, refusal: String) async throws {
+        let run = try await KioskBinary.run(["--lang", language, flag, "-c", "menu"])
+        #expect(run.status == 64)
+        #expect(run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(refusal + " "), "\(run.stderr)")
+    }
 }

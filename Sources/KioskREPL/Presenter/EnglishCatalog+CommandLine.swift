@@ -96,6 +96,8 @@ extension EnglishCatalog {
             "--durability must be 'normal' or 'full', not '\(Sanitized.text(given, limit: 64))'."
         case .unknownEventsMode(let given):
             "--events must be all, summary or off, not '\(Sanitized.text(given, limit: 64))'."
+        case .flagTakesNoValue(let flag, let given):
+            "\(flag) takes no value: leave out '=\(Sanitized.text(given, limit: 64))'."
         case .emptyDataDirectory: "--data-dir needs a directory, not an empty string."
         case .classicWithCommands: "'classic' reads its menu choices from standard input: leave out -c and --file."
         case .fileWithCommands: "Use either -c or --file, not both."

@@ -39,6 +39,8 @@ public enum CommandLineProblem: Equatable, Sendable {
     case unknownDurability(String)
     /// `--events` other than `all`, `summary` or `off`.
     case unknownEventsMode(String)
+    /// A flag that takes no value given one after `=` (`--json=1`).
+    case flagTakesNoValue(flag: String, given: String)
     case emptyDataDirectory
     /// `kiosk classic` with `-c` or `--file`.
     case classicWithCommands

@@ -27,6 +27,8 @@ extension KoreanCatalog {
             "--durability는 'normal'이나 'full'이어야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .unknownEventsMode(let given):
             "--events는 all, summary, off 중 하나여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
+        case .flagTakesNoValue(let flag, let given):
+            "\(flag)에는 값을 줄 수 없습니다. \(quoted("=\(Sanitized.text(given, limit: 64))", .object)) 빼세요."
         case .emptyDataDirectory: "--data-dir에는 디렉터리가 필요합니다. 빈 문자열은 안 됩니다."
         case .classicWithCommands: "'classic'은 메뉴 선택을 표준 입력에서 읽습니다: -c와 --file을 빼세요."
         case .fileWithCommands: "-c와 --file 중 하나만 쓰세요."
