@@ -83,7 +83,7 @@ public actor Bank {
     let virtualOrigin: VirtualClock.Instant
     /// Called between runs of services played out in virtual time, so that a consumer of
     /// the events (the terminal) keeps up rather than skipping them.
-    var pacer: (@Sendable () async -> Void)?
+    var pacer: Pacer?
     /// Records the sessions the bank opens, tallies and ends, for `bank history`; nil
     /// records none (a bank for planning or a benchmark).
     nonisolated let sessions: BankSessionRecorder?
@@ -271,9 +271,14 @@ public actor Bank {
         return self.generation == generation ? .idle(lastTally) : .reset
     }
 
+    /// What runs between runs of services played out in virtual time. It runs on the
+    /// bank's own executor (`nonisolated(nonsending)`): a pacer that prints the events
+    /// itself costs no hop to another thread and back per run.
+    public typealias Pacer = nonisolated(nonsending) @Sendable () async -> Void
+
     /// Sets what runs between runs of services played out in virtual time: it should
     /// return once the events published so far are taken care of.
-    public func pace(with pacer: @escaping @Sendable () async -> Void) {
+    public func pace(with pacer: @escaping Pacer) {
         self.pacer = pacer
     }
 
