@@ -182,11 +182,14 @@ public actor Bank {
         let arrival = timer.now
         var counts = [Int](repeating: 0, count: tasks.count)
         var at = arrival
+        // Read once, not per customer: each read of the floor's routes retained them.
+        let routeShares = floor.routes.map { UInt64(max(0, $0.share)) }
+        let gradeTotal = gradeShareTotal
+        let drawsGrade = grades.count != 1
         for (index, ticket) in (first..<(first + count)).enumerated() {
-            let route =
-                fixedRoute ?? pick(shares: floor.routes.lazy.map { UInt64(max(0, $0.share)) }, total: shareTotal)
+            let route = fixedRoute ?? pick(shares: routeShares, total: shareTotal)
             // One grade: no draw, so a bank without grades admits the same customers as ever.
-            let grade = fixedGrade ?? (grades.count == 1 ? 0 : pick(shares: gradeShares, total: gradeShareTotal))
+            let grade = fixedGrade ?? (drawsGrade ? pick(shares: gradeShares, total: gradeTotal) : 0)
             counts[route] += 1
             switch arrivals {
             case .now: break
