@@ -83,7 +83,7 @@ public actor Bank {
     let virtualOrigin: VirtualClock.Instant
     /// Called between runs of services played out in virtual time, so that a consumer of
     /// the events (the terminal) keeps up rather than skipping them.
-    var pacer: (@Sendable () async -> Void)?
+    var pacer: Pacer?
     /// Records the sessions the bank opens, tallies and ends, for `bank history`; nil
     /// records none (a bank for planning or a benchmark).
     nonisolated let sessions: BankSessionRecorder?
@@ -182,11 +182,14 @@ public actor Bank {
         let arrival = timer.now
         var counts = [Int](repeating: 0, count: tasks.count)
         var at = arrival
+        // Read once, not per customer: each read of the floor's routes retained them.
+        let routeShares = floor.routes.map { UInt64(max(0, $0.share)) }
+        let gradeTotal = gradeShareTotal
+        let drawsGrade = grades.count != 1
         for (index, ticket) in (first..<(first + count)).enumerated() {
-            let route =
-                fixedRoute ?? pick(shares: floor.routes.lazy.map { UInt64(max(0, $0.share)) }, total: shareTotal)
+            let route = fixedRoute ?? pick(shares: routeShares, total: shareTotal)
             // One grade: no draw, so a bank without grades admits the same customers as ever.
-            let grade = fixedGrade ?? (grades.count == 1 ? 0 : pick(shares: gradeShares, total: gradeShareTotal))
+            let grade = fixedGrade ?? (drawsGrade ? pick(shares: gradeShares, total: gradeTotal) : 0)
             counts[route] += 1
             switch arrivals {
             case .now: break
@@ -271,9 +274,14 @@ public actor Bank {
         return self.generation == generation ? .idle(lastTally) : .reset
     }
 
+    /// What runs between runs of services played out in virtual time. It runs on the
+    /// bank's own executor (`nonisolated(nonsending)`): a pacer that prints the events
+    /// itself costs no hop to another thread and back per run.
+    public typealias Pacer = nonisolated(nonsending) @Sendable () async -> Void
+
     /// Sets what runs between runs of services played out in virtual time: it should
     /// return once the events published so far are taken care of.
-    public func pace(with pacer: @escaping @Sendable () async -> Void) {
+    public func pace(with pacer: @escaping Pacer) {
         self.pacer = pacer
     }
 

@@ -89,7 +89,9 @@ struct ServiceLineCache {
     }
 
     /// Appends the lines of `run`'s events, as ``append(_:console:to:)`` does one by one: each
-    /// record finds its template by its index in the run's names, without comparing a string.
+    /// record finds its template by its index in the run's names, without comparing a string,
+    /// and its line is written in place in `bytes`' spare room (``writeLines``); a record
+    /// whose line the console words goes through ``append(_:console:to:)``.
     private mutating func append(run: BankProgress, console: Console, to bytes: inout [UInt8]) {
         if runNames !== run.names {
             runNames = run.names
@@ -97,42 +99,35 @@ struct ServiceLineCache {
             runArrivals = Array(repeating: -1, count: run.names.tasks.count)
         }
         let json = console.format == .json
-        // Room for the whole run at once, doubling as an array grows, so that no line of it
-        // moves what came before.
-        let needed = bytes.count + run.count * Self.longestRunLine
-        if bytes.capacity < needed { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
-        for record in run.records {
+        let records = run.records
+        var next = 0
+        while next < records.count {
+            // Room for the rest of the run at once, doubling as an array grows, so that no
+            // line of it moves what came before.
+            let room = (records.count - next) * Self.longestRunLine
+            if bytes.capacity < bytes.count + room {
+                bytes.reserveCapacity(max(bytes.count + room, 2 * bytes.capacity))
+            }
+            bytes.append(addingCapacity: room) { span in
+                span.withUnsafeMutableBufferPointer { buffer, initialized in
+                    next = writeLines(records, from: next, json: json, into: buffer, written: &initialized)
+                }
+            }
+            guard next < records.count else { return }
+            // A line no template writes yet, or with a value it does not take.
+            let record = records[next]
+            next += 1
+            _ = append(run.event(record), console: console, to: &bytes)
             switch record.kind {
             case .arrived:
-                guard json else { continue }
                 let slot = Int(record.name)
-                if runArrivals[slot] >= 0, let template = arrivals[runArrivals[slot]].template {
-                    bytes.append(contentsOf: template.before)
-                    Self.appendDecimal(record.ticket, to: &bytes)
-                    bytes.append(contentsOf: template.after)
-                    bytes.append(UInt8(ascii: "\n"))
-                    continue
-                }
-                let event = run.event(record)
-                _ = append(event, console: console, to: &bytes)
                 if runArrivals[slot] == -1 {
                     let task = run.names.tasks[slot]
                     runArrivals[slot] = arrivals.firstIndex { $0.task == task && $0.template != nil } ?? -2
                 }
             case .started, .finished:
                 let slot = 2 * Int(record.name) + (record.kind == .finished ? 1 : 0)
-                let key = runKeys[slot]
-                if key >= 0, let template = templates[key] {
-                    // Bank times are never negative; a negative one takes the long way.
-                    let milliseconds = record.at >= 0 ? Int(record.at / 1_000_000) : record.time.wholeMilliseconds
-                    appendLine(
-                        template, json: json, ticket: record.ticket, clerk: Int(record.clerk),
-                        milliseconds: milliseconds, to: &bytes)
-                    continue
-                }
-                let event = run.event(record)
-                _ = append(event, console: console, to: &bytes)
-                if key == -1 {
+                if runKeys[slot] == -1 {
                     let service = run.names.services[Int(record.name)]
                     let found = index(
                         started: record.kind == .started, task: service.task, stage: service.stage,
@@ -143,6 +138,111 @@ struct ServiceLineCache {
         }
     }
 
+    /// Writes the lines of `records` from `start` at `buffer`'s `written`, moving `written`
+    /// on, for as long as templates write them and the buffer has room.
+    /// - Returns: the index of the first record not written (`records.count` when all were).
+    private func writeLines(
+        _ records: [BankProgress.Record], from start: Int, json: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>,
+        written: inout Int
+    ) -> Int {
+        guard let base = buffer.baseAddress else { return start }
+        let limit = base + buffer.count
+        var cursor = base + written
+        defer { written = cursor - base }
+        return literals.withUnsafeBufferPointer { literals -> Int in
+            guard let text = literals.baseAddress else { return start }
+            var index = start
+            while index < records.count {
+                let record = records[index]
+                switch record.kind {
+                case .arrived:
+                    guard json else { break }
+                    let slot = runArrivals[Int(record.name)]
+                    guard slot >= 0, let template = arrivals[slot].template,
+                        limit - cursor >= template.before.count + template.after.count + Self.valueRoom
+                    else { return index }
+                    cursor.update(from: template.before, count: template.before.count)
+                    cursor = LineDigits.putDecimal(record.ticket, at: cursor + template.before.count)
+                    cursor.update(from: template.after, count: template.after.count)
+                    cursor += template.after.count
+                    cursor.pointee = UInt8(ascii: "\n")
+                    cursor += 1
+                case .started, .finished:
+                    let key = runKeys[2 * Int(record.name) + (record.kind == .finished ? 1 : 0)]
+                    // Bank times, tickets and clerks are never negative; a negative one takes
+                    // the long way.
+                    guard key >= 0, let template = templates[key], record.at >= 0, record.ticket >= 0,
+                        record.clerk >= 0, limit - cursor >= template.bounds.4 - template.bounds.0 + Self.valueRoom
+                    else { return index }
+                    cursor = Self.write(
+                        template, text: text, json: json, ticket: record.ticket, clerk: Int(record.clerk),
+                        milliseconds: Int(record.at / 1_000_000), at: cursor)
+                }
+                index += 1
+            }
+            return index
+        }
+    }
+
+    /// Room a line needs beyond its template's fixed text: three values (a ticket and a
+    /// clerk of at most 19 digits, a clock time of at most 29 characters), the newline, and
+    /// the 16 bytes ``copy(_:count:to:)`` may write past a piece.
+    private static let valueRoom = 19 + 19 + 29 + 1 + 16
+
+    /// `template`'s line with the values and a newline, written at `cursor` (which has
+    /// ``valueRoom`` bytes beyond the template's fixed text); returns where it ends.
+    @inline(__always)
+    private static func write(
+        _ template: Template, text: UnsafePointer<UInt8>, json: Bool, ticket: Int, clerk: Int, milliseconds: Int,
+        at cursor: UnsafeMutablePointer<UInt8>
+    ) -> UnsafeMutablePointer<UInt8> {
+        let bounds = template.bounds
+        let slots = template.slots
+        var end = cursor
+        @inline(__always) func piece(_ from: Int, _ to: Int) {
+            copy(text + from, count: to - from, to: end)
+            end += to - from
+        }
+        @inline(__always) func value(_ slot: Slot) {
+            switch slot {
+            case .time where json: end = LineDigits.putDecimal(milliseconds, at: end)
+            case .time: end = LineDigits.putClock(milliseconds: milliseconds, at: end)
+            case .ticket: end = LineDigits.putDecimal(ticket, at: end)
+            case .clerk: end = LineDigits.putDecimal(clerk, at: end)
+            }
+        }
+        piece(bounds.0, bounds.1)
+        value(slots.0)
+        piece(bounds.1, bounds.2)
+        value(slots.1)
+        piece(bounds.2, bounds.3)
+        value(slots.2)
+        piece(bounds.3, bounds.4)
+        end.pointee = UInt8(ascii: "\n")
+        return end + 1
+    }
+
+    /// Copies `count` bytes 16 at a time, which may read and write up to 15 bytes past
+    /// them: ``literals`` ends in ``padding`` bytes, and the destination has ``valueRoom``.
+    /// Pieces of a line are a few bytes each, for which a call to `memmove` costs more than
+    /// the copy.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(destination)
+        var offset = 0
+        while offset < count {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self), toByteOffset: offset + 8,
+                as: UInt64.self)
+            offset += 16
+        }
+    }
+
+    /// Zero bytes that always end ``literals``, so that ``copy(_:count:to:)`` reads within it.
+    private static let padding = 16
     /// The key's place in ``keys``, compared field by field so that looking up builds nothing.
     private func index(started: Bool, task: String, stage: String, grade: String, desk: String) -> Int? {
         for index in keys.indices
@@ -190,37 +290,15 @@ struct ServiceLineCache {
             bytes.append(UInt8(ascii: "\n"))
             return
         }
-        let slots = template.slots
-        // The fixed text, three numbers of at most 19 digits (a clock time's hours and 10
-        // more characters), and the newline.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackedLiterals + 64) { line in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackedLiterals + Self.valueRoom) { line in
             guard let start = line.baseAddress else { return }
-            let count = literals.withUnsafeBufferPointer { literals -> Int in
-                guard let text = literals.baseAddress else { return 0 }
-                var end = start
-                func piece(_ from: Int, _ to: Int) {
-                    end.update(from: text + from, count: to - from)
-                    end += to - from
-                }
-                func value(_ slot: Slot) {
-                    switch slot {
-                    case .time where json: end = Self.putDecimal(milliseconds, at: end)
-                    case .time: end = Self.putClock(milliseconds: milliseconds, at: end)
-                    case .ticket: end = Self.putDecimal(ticket, at: end)
-                    case .clerk: end = Self.putDecimal(clerk, at: end)
-                    }
-                }
-                piece(bounds.0, bounds.1)
-                value(slots.0)
-                piece(bounds.1, bounds.2)
-                value(slots.1)
-                piece(bounds.2, bounds.3)
-                value(slots.2)
-                piece(bounds.3, bounds.4)
-                end.pointee = UInt8(ascii: "\n")
-                return end - start + 1
+            let end = literals.withUnsafeBufferPointer { literals -> UnsafeMutablePointer<UInt8> in
+                guard let text = literals.baseAddress else { return start }
+                return Self.write(
+                    template, text: text, json: json, ticket: ticket, clerk: clerk, milliseconds: milliseconds,
+                    at: start)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
         }
     }
 
@@ -239,7 +317,7 @@ struct ServiceLineCache {
             return
         }
         bytes.append(contentsOf: template.before)
-        Self.appendDecimal(ticket, to: &bytes)
+        LineDigits.appendDecimal(ticket, to: &bytes)
         bytes.append(contentsOf: template.after)
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -258,7 +336,7 @@ struct ServiceLineCache {
         guard offsets.count == 1 else { return nil }
         let template = (before: Array(text[..<offsets[0]]), after: Array(text[(offsets[0] + marker.count)...]))
         var bytes = template.before
-        Self.appendDecimal(ticket, to: &bytes)
+        LineDigits.appendDecimal(ticket, to: &bytes)
         bytes += template.after
         guard console.line(for: event).map({ Array($0.utf8) }) == bytes else { return nil }
         return template
@@ -275,15 +353,15 @@ struct ServiceLineCache {
             }
             func value(_ slot: Slot) {
                 switch slot {
-                case .time where json: Self.appendDecimal(milliseconds, to: &bytes)
+                case .time where json: LineDigits.appendDecimal(milliseconds, to: &bytes)
                 case .time:
                     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { clock in
                         guard let start = clock.baseAddress else { return }
-                        let end = Self.putClock(milliseconds: max(0, milliseconds), at: start)
+                        let end = LineDigits.putClock(milliseconds: max(0, milliseconds), at: start)
                         bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
                     }
-                case .ticket: Self.appendDecimal(ticket, to: &bytes)
-                case .clerk: Self.appendDecimal(clerk, to: &bytes)
+                case .ticket: LineDigits.appendDecimal(ticket, to: &bytes)
+                case .clerk: LineDigits.appendDecimal(clerk, to: &bytes)
                 }
             }
             piece(bounds.0, bounds.1)
@@ -312,9 +390,11 @@ struct ServiceLineCache {
         let json = console.format == .json
         let time = json ? String(Self.sentinelTime.wholeMilliseconds) : Self.sentinelTime.clockText
         guard let line = console.line(for: sample), let cut = Self.cut(line, time: time) else { return nil }
+        // The padding stays at the end, after every template's text.
+        literals.removeLast(min(literals.count, Self.padding))
         let base = literals.count
-        let start = literals.endIndex
         literals.append(contentsOf: cut.text)
+        literals.append(contentsOf: repeatElement(0, count: Self.padding))
         let template = Template(
             bounds: (
                 base + cut.bounds.0, base + cut.bounds.1, base + cut.bounds.2, base + cut.bounds.3, base + cut.bounds.4
@@ -323,7 +403,8 @@ struct ServiceLineCache {
         var bytes: [UInt8] = []
         write(template, json: json, ticket: ticket, clerk: clerk, milliseconds: at.wholeMilliseconds, to: &bytes)
         guard console.line(for: event).map({ Array($0.utf8) }) == bytes else {
-            literals.removeSubrange(start...)
+            literals.removeSubrange(base...)
+            literals.append(contentsOf: repeatElement(0, count: Self.padding))
             return nil
         }
         return template
@@ -365,70 +446,5 @@ struct ServiceLineCache {
             if haystack[start..<(start + needle.count)].elementsEqual(needle) { offsets.append(start) }
         }
         return offsets
-    }
-
-    /// Writes `value` (not negative) in decimal at `pointer`; returns where it ends.
-    private static func putDecimal(_ value: Int, at pointer: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
-    {
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        rest = value
-        for index in stride(from: digits - 1, through: 0, by: -1) {
-            pointer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        return pointer + digits
-    }
-
-    /// Writes ``Duration/clockText`` of `milliseconds` (not negative) at `pointer`; returns
-    /// where it ends.
-    private static func putClock(milliseconds: Int, at pointer: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
-        UInt8
-    > {
-        var end = pointer
-        let hours = milliseconds / 3_600_000
-        if hours > 0 {
-            end = putDecimal(hours, at: end)
-            end.pointee = UInt8(ascii: ":")
-            end += 1
-        }
-        let minutes = (milliseconds / 60_000) % 60
-        let seconds = (milliseconds / 1_000) % 60
-        let millis = milliseconds % 1_000
-        let zero = UInt8(ascii: "0")
-        end[0] = zero + UInt8(minutes / 10)
-        end[1] = zero + UInt8(minutes % 10)
-        end[2] = UInt8(ascii: ":")
-        end[3] = zero + UInt8(seconds / 10)
-        end[4] = zero + UInt8(seconds % 10)
-        end[5] = UInt8(ascii: ".")
-        end[6] = zero + UInt8(millis / 100)
-        end[7] = zero + UInt8(millis / 10 % 10)
-        end[8] = zero + UInt8(millis % 10)
-        return end + 9
-    }
-
-    /// `value` in decimal, as `"\(value)"` writes it.
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 0 else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
-        }
-        // Int.max has 19 digits.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var count = 0
-            var rest = value
-            repeat {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
-        }
     }
 }

@@ -163,6 +163,15 @@ final class Transcript: Sendable {
         }
     }
 
+    /// Prints the events published so far, on the caller's thread, without flushing the
+    /// output: a script's bank in virtual time calls it between runs of services (its
+    /// pacer), so each run's lines are written by the thread that simulated them, in large
+    /// chunks, with no hand-over to the relay's thread and back. The relay still prints
+    /// whatever else is published; the lock keeps the two in publish order.
+    func printPublished() {
+        printing.withLock { printEvents(&$0) }
+    }
+
     /// Prints every event published so far.
     func flush() {
         printing.withLock { printEvents(&$0) }

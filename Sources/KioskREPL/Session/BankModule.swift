@@ -57,7 +57,7 @@ struct BankModule: Sendable {
     }
 
     /// Makes a bank in virtual time wait for `pacer` between runs of services (see ``Bank/pace(with:)``).
-    func pace(with pacer: @escaping @Sendable () async -> Void) async {
+    func pace(with pacer: @escaping Bank.Pacer) async {
         await bank.pace(with: pacer)
     }
 

@@ -20,7 +20,7 @@ final class Session: Sendable {
     /// Called with the new config whenever the bank is built again (the presenter's names).
     private let bankChanges = Mutex<[@Sendable (KioskConfig) -> Void]>([])
     /// What runs between runs of services in virtual time, given again to a new bank.
-    private let pacer = Mutex<(@Sendable () async -> Void)?>(nil)
+    private let pacer = Mutex<Bank.Pacer?>(nil)
 
     /// What `bank preset` changes, together.
     private struct Current {
@@ -111,7 +111,7 @@ final class Session: Sendable {
 
     /// Makes a bank in virtual time wait for `pacer` between runs of services, this bank and
     /// any built later (see ``Bank/pace(with:)``).
-    func pace(with pacer: @escaping @Sendable () async -> Void) async {
+    func pace(with pacer: @escaping Bank.Pacer) async {
         self.pacer.withLock { $0 = pacer }
         await bank.pace(with: pacer)
     }
