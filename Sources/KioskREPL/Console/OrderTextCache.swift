@@ -41,7 +41,7 @@ struct OrderTextCache {
     /// - Returns: false, having appended nothing, when the order goes the slow way (several
     ///   juices, fruit added first, or a template that cannot be used).
     mutating func append(_ receipt: OrderReceipt, render: (OrderReceipt) -> String, to bytes: inout [UInt8]) -> Bool {
-        guard receipt.lines.count == 1, receipt.restocked.isEmpty else { return false }
+        guard receipt.lineCount == 1, receipt.restocked.isEmpty else { return false }
         let juice = receipt.juice.id
         let count = receipt.count
         let index: Int

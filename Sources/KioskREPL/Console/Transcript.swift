@@ -119,7 +119,7 @@ final class Transcript: Sendable {
     /// - Returns: false, having written nothing, for any other outcome, and for text that
     ///   may wrap or page (on a terminal).
     private func writeOrder(_ outcome: any CommandOutcome, of invocation: Invocation, _ state: inout State) -> Bool {
-        guard case .order(let receipt)? = outcome as? ShopOutcome, receipt.lines.count == 1,
+        guard case .order(let receipt)? = outcome as? ShopOutcome, receipt.lineCount == 1,
             receipt.restocked.isEmpty
         else { return false }
         var bytes: [UInt8] = []
