@@ -148,19 +148,19 @@ public final class FruitStore: Sendable {
     /// either way. Mailboxes choose events by kind, so one event of each kind asks for all.
     private func takesOwnEvents(of commit: StockCommit) -> Bool {
         guard bus.hasSubscribers else { return false }
-        if let delta = commit.deltas.first,
-            bus.accepts(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
-        {
-            return true
-        }
+        let served: KioskEvent
         switch commit.change {
         case .order(let juice, let count):
-            return bus.accepts(.juiceServed(juice: juice.id, count: count))
+            served = .juiceServed(juice: juice.id, count: count)
         case .orders(let lines, _):
-            guard let line = lines.first else { return false }
-            return bus.accepts(.juiceServed(juice: line.juice.id, count: line.count))
+            guard let line = lines.first else { return true }
+            served = .juiceServed(juice: line.juice.id, count: line.count)
         case .set, .add, .remove, .reset, .several:
-            return false
+            // Not an order: its stock changes, if it made any, are asked for alone.
+            guard let delta = commit.deltas.first else { return false }
+            return bus.accepts(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
         }
+        guard let delta = commit.deltas.first else { return bus.accepts(served) }
+        return bus.accepts(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new), or: served)
     }
 }
