@@ -8,7 +8,8 @@ import Synchronization
 /// ``KioskEvent/stockChanged(fruit:old:new:)`` per fruit it changed (menu order), then
 /// ``KioskEvent/juiceServed(juice:count:)`` for each juice of an order, then the juices it sold out
 /// (``KioskEvent/juiceSoldOut(juice:shortages:)``) or made available again
-/// (``KioskEvent/juiceAvailable(juice:)``). Juices the stock cannot make when the
+/// (``KioskEvent/juiceAvailable(juice:)``); the stock changes and served juices only when
+/// some mailbox takes them. Juices the stock cannot make when the
 /// fruit store starts are announced only once they become available.
 ///
 /// The events are published from inside the store's critical section (see
@@ -123,19 +124,43 @@ public final class FruitStore: Sendable {
     /// calls it inside its critical section, right after writing the change.
     private func announce(_ commit: StockCommit) {
         var events: [KioskEvent] = []
-        events.reserveCapacity(commit.deltas.count + 1)
-        for delta in commit.deltas {
-            events.append(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
-        }
-        switch commit.change {
-        case .order(let juice, let count):
-            events.append(.juiceServed(juice: juice.id, count: count))
-        case .orders(let lines, _):
-            for line in lines { events.append(.juiceServed(juice: line.juice.id, count: line.count)) }
-        case .set, .add, .remove, .reset, .several:
-            break
+        if takesOwnEvents(of: commit) {
+            events.reserveCapacity(commit.deltas.count + 1)
+            for delta in commit.deltas {
+                events.append(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
+            }
+            switch commit.change {
+            case .order(let juice, let count):
+                events.append(.juiceServed(juice: juice.id, count: count))
+            case .orders(let lines, _):
+                for line in lines { events.append(.juiceServed(juice: line.juice.id, count: line.count)) }
+            case .set, .add, .remove, .reset, .several:
+                break
+            }
         }
         availability.withLock { $0.announce(commit, into: &events) }
         bus.publish(contentsOf: events)
+    }
+
+    /// Whether some mailbox takes `commit`'s stock changes or served juices. A text
+    /// transcript takes neither (its result says it all), so a script of orders builds no
+    /// event of its own for nobody; the sold-out and available-again notices are announced
+    /// either way. Mailboxes choose events by kind, so one event of each kind asks for all.
+    private func takesOwnEvents(of commit: StockCommit) -> Bool {
+        guard bus.hasSubscribers else { return false }
+        let served: KioskEvent
+        switch commit.change {
+        case .order(let juice, let count):
+            served = .juiceServed(juice: juice.id, count: count)
+        case .orders(let lines, _):
+            guard let line = lines.first else { return true }
+            served = .juiceServed(juice: line.juice.id, count: line.count)
+        case .set, .add, .remove, .reset, .several:
+            // Not an order: its stock changes, if it made any, are asked for alone.
+            guard let delta = commit.deltas.first else { return false }
+            return bus.accepts(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new))
+        }
+        guard let delta = commit.deltas.first else { return bus.accepts(served) }
+        return bus.accepts(.stockChanged(fruit: delta.fruit, old: delta.old, new: delta.new), or: served)
     }
 }

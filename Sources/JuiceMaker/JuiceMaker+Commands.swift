@@ -51,8 +51,12 @@ extension JuiceMaker {
                     examples: orderExamples.compactMap { $0 })
             ) { invocation in
                 // One juice when no count is given, as `help order` says.
-                let lines = try invocation[juiceKey].map { OrderLine(juice: $0.value, count: $0.count ?? 1) }
-                return ShopOutcome.order(try make(lines))
+                let chosen = try invocation[juiceKey]
+                // Most orders name one juice: made without an array of lines.
+                if chosen.count == 1, let only = chosen.first {
+                    return ShopOutcome.order(try receipt(only.value, count: only.count ?? 1))
+                }
+                return ShopOutcome.order(try make(chosen.map { OrderLine(juice: $0.value, count: $0.count ?? 1) }))
             },
             Command(
                 CommandSpec(

@@ -9,10 +9,18 @@ extension JuiceMaker {
         // Most orders name one juice: nothing to merge.
         let merged = lines.count == 1 ? lines : Self.merged(lines)
         if merged.count == 1, let only = merged.first {
-            let commit = try make(only.juice, count: only.count)
-            return OrderReceipt(juice: only.juice, count: only.count, deltas: commit.deltas, stock: commit.stock)
+            return try receipt(only.juice, count: only.count)
         }
         return try receipt(fruitStore.commit(.orders(merged, restock: [])))
+    }
+
+    /// Makes `count` of `juice`, as ``make(_:)`` makes an order of one line: what the
+    /// `order` command runs for most lines, without an array of lines to build.
+    /// - Returns: what was made, with the stock after it.
+    /// - Throws: what ``make(_:count:)`` throws.
+    public func receipt(_ juice: Juice, count: Int) throws -> OrderReceipt {
+        let commit = try make(juice, count: count)
+        return OrderReceipt(juice: juice, count: count, deltas: commit.deltas, stock: commit.stock)
     }
 
     /// What would let `refusal`'s order through: adding each fruit it lacks. Nil when full

@@ -35,19 +35,68 @@ public struct Fruit: Sendable, Hashable, Identifiable {
 }
 
 /// A juice on the menu.
+///
+/// Its fields live in one shared object: a juice is copied into every order's line, stock
+/// change, commit and receipt, and copying one reference costs one retain where the fields
+/// themselves (a recipe, aliases, translations and two strings) cost up to five.
 public struct Juice: Sendable, Hashable, Identifiable {
+    private final class Fields: Sendable {
+        let id: String
+        let name: String
+        let aliases: [String]
+        let translations: [String: String]
+        let recipe: Recipe
+        let position: Int
+
+        init(
+            id: String, name: String, aliases: [String], translations: [String: String], recipe: Recipe,
+            position: Int
+        ) {
+            self.id = id
+            self.name = name
+            self.aliases = aliases
+            self.translations = translations
+            self.recipe = recipe
+            self.position = position
+        }
+    }
+
+    private let fields: Fields
+
     /// The id used in commands and JSON: `"mango-kiwi"`.
-    public let id: String
+    public var id: String { fields.id }
     /// What a person reads: `"Mango-Kiwi Juice"`.
-    public let name: String
+    public var name: String { fields.name }
     /// Other names `order` accepts.
-    public let aliases: [String]
+    public var aliases: [String] { fields.aliases }
     /// The name in other languages, by language code; `order` accepts these too.
-    public let translations: [String: String]
+    public var translations: [String: String] { fields.translations }
     /// What one juice takes.
-    public let recipe: Recipe
+    public var recipe: Recipe { fields.recipe }
     /// Where the juice sits on the menu.
-    let position: Int
+    var position: Int { fields.position }
+
+    init(id: String, name: String, aliases: [String], translations: [String: String], recipe: Recipe, position: Int) {
+        fields = Fields(
+            id: id, name: name, aliases: aliases, translations: translations, recipe: recipe, position: position)
+    }
+
+    /// Juices are equal when every field is, as if the fields were the struct's own.
+    public static func == (left: Juice, right: Juice) -> Bool {
+        if left.fields === right.fields { return true }
+        return left.id == right.id && left.name == right.name && left.aliases == right.aliases
+            && left.translations == right.translations && left.recipe == right.recipe
+            && left.position == right.position
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(aliases)
+        hasher.combine(translations)
+        hasher.combine(recipe)
+        hasher.combine(position)
+    }
 }
 
 /// What one juice takes: an amount of each of a few fruits, in the menu's fruit order.

@@ -44,7 +44,12 @@ public struct OrderReceipt: Sendable, Equatable {
     /// How many were made of ``juice``.
     public let count: Int
     /// Every juice made, with its count, in the order named; one line for an order of one juice.
-    public let lines: [OrderLine]
+    public var lines: [OrderLine] { several ?? [OrderLine(juice: juice, count: count)] }
+    /// How many juices the order named: 1 for most orders, without building ``lines``.
+    public var lineCount: Int { several?.count ?? 1 }
+    /// The lines of an order of several juices; nil for one juice (most orders), whose line
+    /// is ``juice`` and ``count``: no array to build and free for every order of a script.
+    private let several: [OrderLine]?
     /// The fruit added just before making the order, in the same change (the offer at the
     /// prompt after a refusal): each fruit's level before and after the addition; usually none.
     public let restocked: [StockDelta]
@@ -57,7 +62,7 @@ public struct OrderReceipt: Sendable, Equatable {
     public init(juice: Juice, count: Int, deltas: [StockDelta], stock: Inventory) {
         self.juice = juice
         self.count = count
-        self.lines = [OrderLine(juice: juice, count: count)]
+        self.several = nil
         self.restocked = []
         self.deltas = deltas
         self.stock = stock
@@ -69,7 +74,7 @@ public struct OrderReceipt: Sendable, Equatable {
         guard let first = lines.first else { return nil }
         juice = first.juice
         count = first.count
-        self.lines = lines
+        several = lines.count == 1 ? nil : lines
         restocked = commit.restocks
         deltas = commit.deltas
         stock = commit.stock

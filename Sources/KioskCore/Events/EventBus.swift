@@ -125,8 +125,18 @@ public final class EventBus<Event: Sendable>: Sendable {
 
     /// Whether some mailbox would take `event` now, by what it accepts: a publisher may skip
     /// gathering a kind of event nobody takes.
-    public func accepts(_ event: Event) -> Bool {
+    @inlinable public func accepts(_ event: Event) -> Bool {
         roster.queues.withLock { queues in queues.contains { !$0.isCancelled && $0.accepts(event) } }
+    }
+
+    /// Whether some mailbox would take `first` or `second` now, asked under one lock: a
+    /// publisher of two kinds of event (an order's stock changes and served juice) may skip
+    /// building either when no mailbox takes them. False at once without a mailbox.
+    @inlinable public func accepts(_ first: Event, or second: Event) -> Bool {
+        guard hasSubscribers else { return false }
+        return roster.queues.withLock { queues in
+            queues.contains { !$0.isCancelled && ($0.accepts(first) || $0.accepts(second)) }
+        }
     }
 
     /// The number of active mailboxes.

@@ -49,6 +49,22 @@ public final class EventMailbox<Event: Sendable>: Sendable {
         return taken
     }
 
+    /// Moves every queued item into `items`, oldest first, as ``drain()`` does; `items`'
+    /// storage, emptied, goes to the queue for what is published next. A consumer that
+    /// drains after every few events (a `--json` script: two per order) and keeps its array
+    /// so allocates none for each drain.
+    @inlinable public func drain(into items: inout [Item]) {
+        let queue = self.queue
+        var publishers: [CheckedContinuation<Void, Never>] = []
+        items.removeAll(keepingCapacity: true)
+        queue.roster.queues.withLock { _ in
+            swap(&items, &queue.items)
+            queue.runWeight = 0
+            if queue.hasWaitingPublishers { publishers = queue.resumablePublishersLocked() }
+        }
+        for publisher in publishers { publisher.resume() }
+    }
+
     /// The queued events, oldest first, leaving out the counts of skipped ones.
     @inlinable public func drainEvents() -> [Event] {
         // Moved out back to front rather than copied: copying an event retains its fields,

@@ -18,8 +18,28 @@ struct OrderTextCache {
         /// The fruit of each delta, in order.
         let fruits: [String]
         /// The text before each level (a delta's old, then its new, for each delta), then
-        /// the text after the last.
-        let pieces: [[UInt8]]
+        /// the text after the last, one after another in one array: no array of its own per
+        /// piece to retain and release for every order.
+        let text: [UInt8]
+        /// Where each piece of ``text`` ends.
+        let ends: [Int]
+
+        /// Appends the text with `deltas`' levels in their places to `bytes`.
+        func write(_ deltas: [StockDelta], to bytes: inout [UInt8]) {
+            text.withUnsafeBufferPointer { text in
+                var start = 0
+                var piece = 0
+                for delta in deltas {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<ends[piece]]))
+                    JSONValue.writeInteger(delta.old, to: &bytes)
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[ends[piece]..<ends[piece + 1]]))
+                    JSONValue.writeInteger(delta.new, to: &bytes)
+                    start = ends[piece + 1]
+                    piece += 2
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<ends[piece]]))
+            }
+        }
         /// Whether an order has been written from it and found equal to the console's text.
         var checked = false
     }
@@ -41,7 +61,7 @@ struct OrderTextCache {
     /// - Returns: false, having appended nothing, when the order goes the slow way (several
     ///   juices, fruit added first, or a template that cannot be used).
     mutating func append(_ receipt: OrderReceipt, render: (OrderReceipt) -> String, to bytes: inout [UInt8]) -> Bool {
-        guard receipt.lines.count == 1, receipt.restocked.isEmpty else { return false }
+        guard receipt.lineCount == 1, receipt.restocked.isEmpty else { return false }
         let juice = receipt.juice.id
         let count = receipt.count
         let index: Int
@@ -57,15 +77,15 @@ struct OrderTextCache {
             templates.append(template)
             index = templates.count - 1
         }
-        let template = templates[index]
+        // The template is read where it is, not copied out (a copy retains its arrays).
         let deltas = receipt.deltas
-        guard deltas.count == template.fruits.count else { return false }
-        for (delta, fruit) in zip(deltas, template.fruits) where delta.fruit != fruit { return false }
-        guard template.checked else {
+        guard deltas.count == templates[index].fruits.count else { return false }
+        for (delta, fruit) in zip(deltas, templates[index].fruits) where delta.fruit != fruit { return false }
+        guard templates[index].checked else {
             // The first order of a template is written the slow way and compared.
             let text = Array(render(receipt).utf8)
             var written: [UInt8] = []
-            Self.write(template, deltas, to: &written)
+            templates[index].write(deltas, to: &written)
             if written == text {
                 templates[index].checked = true
             } else {
@@ -75,20 +95,8 @@ struct OrderTextCache {
             bytes.append(contentsOf: text)
             return true
         }
-        Self.write(template, deltas, to: &bytes)
+        templates[index].write(deltas, to: &bytes)
         return true
-    }
-
-    private static func write(_ template: Template, _ deltas: [StockDelta], to bytes: inout [UInt8]) {
-        var piece = 0
-        for delta in deltas {
-            bytes.append(contentsOf: template.pieces[piece])
-            JSONValue.writeInteger(delta.old, to: &bytes)
-            bytes.append(contentsOf: template.pieces[piece + 1])
-            JSONValue.writeInteger(delta.new, to: &bytes)
-            piece += 2
-        }
-        bytes.append(contentsOf: template.pieces[piece])
     }
 
     /// The template of `receipt`'s juice and count: its text with sentinel levels, cut at
@@ -103,19 +111,23 @@ struct OrderTextCache {
         }
         let text = Array(
             render(OrderReceipt(juice: receipt.juice, count: receipt.count, deltas: deltas, stock: receipt.stock)).utf8)
-        var pieces: [[UInt8]] = []
+        var pieces: [UInt8] = []
+        var ends: [Int] = []
         var start = 0
         for delta in deltas {
             for level in [delta.old, delta.new] {
                 let digits = Array(String(level).utf8)
                 let found = occurrences(of: digits, in: text)
                 guard found.count == 1, let at = found.first, at >= start else { return nil }
-                pieces.append(Array(text[start..<at]))
+                pieces.append(contentsOf: text[start..<at])
+                ends.append(pieces.count)
                 start = at + digits.count
             }
         }
-        pieces.append(Array(text[start...]))
-        return Template(juice: receipt.juice.id, count: receipt.count, fruits: deltas.map(\.fruit), pieces: pieces)
+        pieces.append(contentsOf: text[start...])
+        ends.append(pieces.count)
+        return Template(
+            juice: receipt.juice.id, count: receipt.count, fruits: deltas.map(\.fruit), text: pieces, ends: ends)
     }
 
     /// Where `needle` starts in `text`, every time.

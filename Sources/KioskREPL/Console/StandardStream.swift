@@ -31,7 +31,8 @@ public final class StandardStream: TextSink {
     /// not have happened (``writeOnlyWhen(_:)``), and the one who said no said why.
     public static let withheld = ECANCELED
 
-    private init(descriptor: Int32) {
+    /// A stream on `descriptor`; kiosk uses ``output`` and ``error``, tests a pipe's end.
+    init(descriptor: Int32) {
         self.descriptor = descriptor
         self.isTerminal = isatty(descriptor) == 1
         self.writesThrough = isTerminal || descriptor == STDERR_FILENO
@@ -89,6 +90,26 @@ public final class StandardStream: TextSink {
             if writesThrough || state.buffer.count >= Self.bufferLimit {
                 drain(&state)
             }
+        }
+    }
+
+    /// Lets `body` append bytes straight to the buffer, then writes as ``write(bytes:)``
+    /// does: a script's order results are rendered where they wait to go out, with no buffer
+    /// of their own to copy from. `body` runs with the stream locked, so it must not write to
+    /// this stream; after a failed write what it appends is dropped.
+    /// - Returns: what `body` returns.
+    func append<Result>(_ body: (inout [UInt8]) -> Result) -> Result {
+        state.withLock { state in
+            guard state.failure == nil else {
+                var dropped: [UInt8] = []
+                return body(&dropped)
+            }
+            let before = state.buffer.count
+            let result = body(&state.buffer)
+            if state.buffer.count > before, writesThrough || state.buffer.count >= Self.bufferLimit {
+                drain(&state)
+            }
+            return result
         }
     }
 

@@ -6,6 +6,11 @@ protocol TextSink: Sendable {
     func write(_ text: String)
     /// Writes `bytes`, UTF-8 text that ends with a newline.
     func write(bytes: [UInt8])
+    /// Lets `body` append UTF-8 text that ends with a newline (or nothing) to what the sink
+    /// writes, as ``write(bytes:)`` would write it: into the sink's own buffer where it has
+    /// one, so an order's lines need no buffer of their own. `body` must not use the sink.
+    /// - Returns: what `body` returns.
+    func append<Result>(_ body: (inout [UInt8]) -> Result) -> Result
     /// Pushes buffered output to the terminal or pipe.
     func flush()
     /// The `errno` of the first write that failed, after which nothing more is written;
@@ -19,6 +24,13 @@ extension TextSink {
 
     func write(bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    func append<Result>(_ body: (inout [UInt8]) -> Result) -> Result {
+        var bytes: [UInt8] = []
+        let result = body(&bytes)
+        if !bytes.isEmpty { write(bytes: bytes) }
+        return result
     }
 }
 

@@ -39,7 +39,13 @@ final class Transcript: Sendable {
         /// The bytes of one drain, kept between drains: a bank in virtual time drains
         /// megabytes at a time, which a fresh buffer would map and fault in every time.
         var text: [UInt8] = []
+        /// The array the mailbox's items are drained into, kept between drains (a `--json`
+        /// script drains two events after every order) unless a drain made it large.
+        var items: [EventMailbox<KioskEvent>.Item] = []
     }
+
+    /// The most items the drain's array keeps room for between drains.
+    static let keptItems = 64
 
     /// How often `events summary` prints a line at most.
     static let summaryInterval = Duration.seconds(1)
@@ -106,41 +112,40 @@ final class Transcript: Sendable {
     /// Prints the events published so far, then the command's result, then its notices.
     func finish(_ outcome: any CommandOutcome, of invocation: Invocation) {
         printing.withLock { state in
-            printEvents(&state)
             if !writeOrder(outcome, of: invocation, &state) {
+                printEvents(&state)
                 console.show(console.presenter.render(outcome, of: invocation))
             }
             releaseHeld(&state)
         }
     }
 
-    /// Writes the result of an order of one juice (what a script of orders prints line after
-    /// line) straight into bytes, as ``Console/show(_:)`` would write it.
-    /// - Returns: false, having written nothing, for any other outcome, and for text that
-    ///   may wrap or page (on a terminal).
+    /// Writes the events published so far and the result of an order of one juice (what a
+    /// script of orders prints line after line) straight into the output's buffer, as
+    /// ``printEvents(_:)`` and ``Console/show(_:)`` would write them.
+    /// - Returns: false for any other outcome, and for text that may wrap or page (on a
+    ///   terminal); the result is not written then, and the events may have been.
     private func writeOrder(_ outcome: any CommandOutcome, of invocation: Invocation, _ state: inout State) -> Bool {
-        guard case .order(let receipt)? = outcome as? ShopOutcome, receipt.lines.count == 1,
+        guard case .order(let receipt)? = outcome as? ShopOutcome, receipt.lineCount == 1,
             receipt.restocked.isEmpty
         else { return false }
-        var bytes: [UInt8] = []
-        swap(&bytes, &state.text)
-        defer {
-            bytes.removeAll(keepingCapacity: true)
-            swap(&bytes, &state.text)
-        }
-        switch console.format {
-        case .json:
-            Presenter.appendOrderLine(command: invocation.name, receipt: receipt, to: &bytes)
-        case .text:
+        let format = console.format
+        if format == .text {
             guard console.pager == nil, console.width() == nil else { return false }
-            let written = state.orderText.append(
-                receipt,
-                render: { console.render(console.presenter.render(ShopOutcome.order($0), of: invocation).text) },
-                to: &bytes)
-            guard written else { return false }
         }
-        console.output.write(bytes: bytes)
-        return true
+        return console.output.append { bytes in
+            appendEvents(&state, to: &bytes)
+            switch format {
+            case .json:
+                Presenter.appendOrderLine(command: invocation.name, receipt: receipt, to: &bytes)
+                return true
+            case .text:
+                return state.orderText.append(
+                    receipt,
+                    render: { console.render(console.presenter.render(ShopOutcome.order($0), of: invocation).text) },
+                    to: &bytes)
+            }
+        }
     }
 
     /// Prints the events published so far, then the error, then the notices held meanwhile.
@@ -251,8 +256,20 @@ final class Transcript: Sendable {
             text.removeAll(keepingCapacity: true)
             swap(&text, &state.text)
         }
+        appendEvents(&state, to: &text)
+        if !text.isEmpty { console.output.write(bytes: text) }
+    }
+
+    /// Appends the lines of every event published so far to `text`.
+    private func appendEvents(_ state: inout State, to text: inout [UInt8]) {
+        var items: [EventMailbox<KioskEvent>.Item] = []
+        swap(&items, &state.items)
+        defer {
+            // A bank's drain of thousands is not kept: its array would stay that large.
+            if items.capacity <= Self.keptItems { swap(&items, &state.items) }
+        }
         let mode = events.effective
-        var items = mailbox.drain()
+        mailbox.drain(into: &items)
         // Most results follow no event (a text transcript takes none of an order's).
         // Draining made room: a bank in virtual time goes on while these print.
         guard !items.isEmpty else { return }
@@ -284,7 +301,6 @@ final class Transcript: Sendable {
                 text.append(UInt8(ascii: "\n"))
             }
         }
-        if !text.isEmpty { console.output.write(bytes: text) }
     }
 
     private func releaseHeld(_ state: inout State) {

@@ -232,7 +232,7 @@ struct Presenter: Sendable {
                                     line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
                                 available: line.available)
                         })))
-        case .order(let receipt) where receipt.lines.count == 1 && receipt.restocked.isEmpty:
+        case .order(let receipt) where receipt.lineCount == 1 && receipt.restocked.isEmpty:
             return Rendering(
                 text: [
                     .message(catalog.orderMade(count: receipt.count, juice: names.juice(receipt.juice.id)), .success),

@@ -168,9 +168,11 @@ enum Step: Sendable {
 }
 
 extension Session {
-    /// Runs a parsed line: a module's command, `help` from the registry, or `quit`.
+    /// Runs a parsed line: a module's command, `help` from the registry, or `quit`. Runs on
+    /// the caller's executor (the command thread): a hop for every line of a script costs a
+    /// good part of an order's own work.
     /// - Throws: the module's own error, or a ``ParseError`` for `help` about nothing.
-    func run(_ invocation: Invocation) async throws -> Step {
+    nonisolated(nonsending) func run(_ invocation: Invocation) async throws -> Step {
         switch invocation.command.action {
         case .perform(let run):
             return .outcome(try await run(invocation))

@@ -1,0 +1,83 @@
+import JuiceMaker
+import KioskCore
+import Testing
+
+/// What an order of a script costs less of keeps the same values and announcements: a juice
+/// whose fields are shared, a receipt of one juice without an array of lines, and an order
+/// whose own events are built only for a mailbox that takes them.
+@Suite struct OrderPathTests {
+    @Test("a juice equals and hashes as its fields do, whether shared or built again from the same config")
+    func juiceValue() throws {
+        let first = Menu(config: KioskConfig.builtIn)
+        let second = Menu(config: KioskConfig.builtIn)
+        let mango = try #require(first.juice("mango"))
+        let copy = mango
+        let again = try #require(second.juice("mango"))
+        #expect(copy == mango)
+        #expect(again == mango)
+        #expect(again.hashValue == mango.hashValue)
+        #expect(Set([mango, again, copy]).count == 1)
+        let kiwi = try #require(first.juice("mango-kiwi"))
+        #expect(kiwi != mango)
+        #expect(mango.id == "mango")
+        #expect(mango.recipe.amount(of: "mango") == 3)
+    }
+
+    @Test("a receipt of one juice has one line, that juice and count; a receipt of several lists them")
+    func receiptLines() throws {
+        let shop = try TestShop()
+        let mango = try shop.juice("mango")
+        let kiwi = try shop.juice("mango-kiwi")
+        let one = try shop.maker.receipt(mango, count: 2)
+        #expect(one.lineCount == 1)
+        #expect(one.lines == [OrderLine(juice: mango, count: 2)])
+        #expect(one == OrderReceipt(juice: mango, count: 2, deltas: one.deltas, stock: one.stock))
+        #expect(try shop.maker.make([OrderLine(juice: mango, count: 1)]).lineCount == 1)
+        let several = try shop.maker.make([OrderLine(juice: mango, count: 1), OrderLine(juice: kiwi, count: 1)])
+        #expect(several.lineCount == 2)
+        #expect(several.lines.map(\.juice.id) == ["mango", "mango-kiwi"])
+    }
+
+    @Test("an order for mailboxes that take none of its own events still announces what it sold out")
+    func ownEventsOnlyWhenTaken() throws {
+        let (fruitStore, bus, menu) = try Self.shopWithoutMailboxes()
+        let notices = bus.subscribe(accepts: { event in
+            switch event {
+            case .stockChanged, .juiceServed: false
+            default: true
+            }
+        })
+        defer { notices.cancel() }
+        try fruitStore.commit(.order(juice: try #require(menu.juice("mango-kiwi")), count: 5))
+        #expect(
+            notices.drainEvents() == [
+                .juiceSoldOut(juice: "mango-kiwi", shortages: [Shortage(fruit: "mango", need: 2, have: 0)]),
+                .juiceSoldOut(juice: "mango", shortages: [Shortage(fruit: "mango", need: 3, have: 0)]),
+            ])
+        #expect(try fruitStore.stock()[try #require(menu.fruit("mango"))] == 0)
+    }
+
+    @Test("a mailbox that takes only served juices receives them, and one that takes only stock changes those")
+    func eachKindAlone() throws {
+        let (fruitStore, bus, menu) = try Self.shopWithoutMailboxes()
+        let served = bus.subscribe(accepts: { if case .juiceServed = $0 { true } else { false } })
+        let changed = bus.subscribe(accepts: { if case .stockChanged = $0 { true } else { false } })
+        defer {
+            served.cancel()
+            changed.cancel()
+        }
+        try fruitStore.commit(.order(juice: try #require(menu.juice("mango")), count: 1))
+        #expect(served.drainEvents() == [.juiceServed(juice: "mango", count: 1)])
+        #expect(changed.drainEvents() == [.stockChanged(fruit: "mango", old: 10, new: 7)])
+        served.cancel()
+        try fruitStore.commit(.order(juice: try #require(menu.juice("mango")), count: 1))
+        #expect(changed.drainEvents() == [.stockChanged(fruit: "mango", old: 7, new: 4)])
+    }
+
+    /// A fruit store on the built-in menu whose bus has no mailbox yet.
+    private static func shopWithoutMailboxes() throws -> (FruitStore, EventBus<KioskEvent>, Menu) {
+        let menu = Menu(config: KioskConfig.builtIn)
+        let bus = EventBus<KioskEvent>()
+        return (try FruitStore(menu: menu, store: InMemoryInventoryStore(menu.initialStock), bus: bus), bus, menu)
+    }
+}
