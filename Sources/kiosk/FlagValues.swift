@@ -88,6 +88,21 @@ enum FlagValues {
         return nil
     }
 
+    /// argument-parser's first line of a usage error, as a problem kiosk can word in each
+    /// language where it knows the sentence.
+    static func parserProblem(_ given: String) -> CommandLineProblem {
+        // Its "Did you mean '--in-memory'?" is English only: kiosk's own words suggest the flag.
+        let line = given.firstRange(of: ". Did you mean '").map { String(given[..<$0.lowerBound]) + "." } ?? given
+        func quoted(after prefix: String) -> String? {
+            guard line.hasPrefix(prefix + "'"), line.hasSuffix("'") || line.hasSuffix("'.") else { return nil }
+            let body = line.dropFirst(prefix.count + 1).dropLast(line.hasSuffix(".") ? 2 : 1)
+            return String(body)
+        }
+        if let flag = quoted(after: "Unknown option ") { return .unknownOption(flag) }
+        if let flag = quoted(after: "Missing value for ") { return .missingValue(flag: flag) }
+        return .parser(line.hasSuffix(".") ? line : line + ".")
+    }
+
     /// Why `text` is no speed, or nil when it is one.
     private static func speedProblem(_ text: String) -> CommandLineProblem? {
         if text == "max" { return nil }

@@ -215,7 +215,7 @@ struct Kiosk: AsyncParsableCommand {
                 // One line, as the prompt's own errors are: the first line of
                 // argument-parser's message names the flag and the bad value.
                 let first = message.split(separator: "\n").first.map(String.init) ?? message
-                failUsage(parserProblem(first), json: wantsJSON, language: language(in: arguments))
+                failUsage(FlagValues.parserProblem(first), json: wantsJSON, language: language(in: arguments))
             }
             if wantsJSON, code != .success, !message.isEmpty {
                 let usage = UsageError(.parser(message))
@@ -234,19 +234,6 @@ struct Kiosk: AsyncParsableCommand {
         StandardStream.error.write(KioskProgram.usageErrorLine(problem, json: json, language: language))
         StandardStream.error.flush()
         exit(withError: ExitCode(64))
-    }
-
-    /// argument-parser's first line of a usage error, as a problem kiosk can word in each
-    /// language where it knows the sentence.
-    static func parserProblem(_ line: String) -> CommandLineProblem {
-        func quoted(after prefix: String) -> String? {
-            guard line.hasPrefix(prefix + "'"), line.hasSuffix("'") || line.hasSuffix("'.") else { return nil }
-            let body = line.dropFirst(prefix.count + 1).dropLast(line.hasSuffix(".") ? 2 : 1)
-            return String(body)
-        }
-        if let flag = quoted(after: "Unknown option ") { return .unknownOption(flag) }
-        if let flag = quoted(after: "Missing value for ") { return .missingValue(flag: flag) }
-        return .parser(line.hasSuffix(".") ? line : line + ".")
     }
 
     /// The language of messages before the session starts: `--lang`, else the environment's.

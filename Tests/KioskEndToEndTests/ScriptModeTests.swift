@@ -110,8 +110,11 @@ struct ScriptModeTests {
     @Test("a --file that cannot be read is bad usage, exit 64")
     func missingScript() async throws {
         let run = try await KioskBinary.run(["--in-memory", "--file", "/nonexistent/script"])
-        #expect(run.stderr == "kiosk: Cannot read script '/nonexistent/script': no such file or no permission.\n")
+        #expect(run.stderr == "kiosk: Cannot read script '/nonexistent/script': no such file.\n")
         #expect(run.status == 64)
+        let korean = try await KioskBinary.run(["--in-memory", "--lang", "ko", "--file", "/nonexistent/script"])
+        #expect(korean.stderr == "kiosk: 스크립트 '/nonexistent/script'를 읽을 수 없습니다: 파일이 없습니다.\n")
+        #expect(korean.status == 64)
     }
 
     @Test(

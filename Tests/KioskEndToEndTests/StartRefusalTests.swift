@@ -115,4 +115,18 @@ import Testing
         #expect(run.stderrLines.count == 1, "\(run.stderr)")
         #expect(run.stderr.hasPrefix(refusal + " "), "\(run.stderr)")
     }
+
+    @Test(
+        "an unknown option names the flag it most likely meant",
+        arguments: [
+            ("en", ["-f", "orders.txt"], "Error: Unknown option '-f'. Did you mean '--file'?"),
+            ("ko", ["--in-memroy", "-c", "menu"], "오류: 알 수 없는 옵션입니다: '--in-memroy'. '--in-memory'를 말씀하셨나요?"),
+            ("en", ["--bogus", "-c", "menu"], "Error: Unknown option '--bogus'."),
+        ])
+    func unknownOptionSuggestion(language: String, flags: [String], refusal: String) async throws {
+        let run = try await KioskBinary.run(["--lang", language] + flags)
+        #expect(run.status == 64)
+        #expect(run.stderrLines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(refusal + " "), "\(run.stderr)")
+    }
 }

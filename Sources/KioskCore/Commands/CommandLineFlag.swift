@@ -92,4 +92,19 @@ public enum CommandLineFlag: Int, CaseIterable, Sendable {
         default: return nil
         }
     }
+
+    /// The flag a mistyped `given` most likely meant, for "Did you mean ...?": a single
+    /// letter (`-f`) names the one long flag starting with it, if only one does; a longer
+    /// word (`--in-memroy`) the flag within a small edit distance. `--help` and `--version`
+    /// count too.
+    public static func suggestion(for given: String) -> String? {
+        let word = given.prefix { $0 != "=" }
+        let longs = allCases.map(\.long) + ["--help", "--version"]
+        if word.count == 2, word.first == "-", let letter = word.last, letter.isLetter {
+            let starting = longs.filter { $0.dropFirst(2).first == letter }
+            return starting.count == 1 ? starting.first : nil
+        }
+        let bare = String(word.drop { $0 == "-" })
+        return Suggestion.closest(to: bare, among: longs.map { String($0.dropFirst(2)) }).map { "--" + $0 }
+    }
 }

@@ -109,7 +109,9 @@ extension EnglishCatalog {
             "Use either --in-memory or --data-dir, not both: --in-memory uses no data directory."
         case .unknownUser(let flag, let user, let given):
             "\(flag): no user '\(Sanitized.text(user, limit: 64))' here, so '\(Sanitized.text(given, limit: 256))' names no home directory. Write the path out (or './\(Sanitized.text(given, limit: 256))' for a directory of that name)."
-        case .unknownOption(let flag): "Unknown option '\(Sanitized.text(flag, limit: 64))'."
+        case .unknownOption(let flag):
+            "Unknown option '\(Sanitized.text(flag, limit: 64))'."
+                + (CommandLineFlag.suggestion(for: flag).map { " Did you mean '\($0)'?" } ?? "")
         case .missingValue(let flag): "Missing value for '\(Sanitized.text(flag, limit: 64))'."
         case .parser(let message): Sanitized.text(message, limit: 4_096)
         }

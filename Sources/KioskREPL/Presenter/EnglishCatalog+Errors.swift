@@ -253,7 +253,8 @@ extension EnglishCatalog {
 
     func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
         switch failure {
-        case .missing: "Cannot read script '\(path)': no such file or no permission."
+        // A path that cannot be searched is `unreadable`, with the system's reason.
+        case .missing: "Cannot read script '\(path)': no such file."
         case .directory:
             "Cannot read script '\(path)': it is a directory. Give a file, a pipe, or '-' for standard input."
         case .notAFileOrPipe(let kind):

@@ -39,7 +39,9 @@ extension KoreanCatalog {
             "--in-memory와 --data-dir 중 하나만 쓰세요: --in-memory는 데이터 디렉터리를 쓰지 않습니다."
         case .unknownUser(let flag, let user, let given):
             "\(flag): 사용자 \(quoted(Sanitized.text(user, limit: 64), .subject)) 없어서 '\(Sanitized.text(given, limit: 256))'의 홈 디렉터리를 알 수 없습니다. 경로를 풀어 쓰세요 (그 이름의 디렉터리라면 './\(Sanitized.text(given, limit: 256))')."
-        case .unknownOption(let flag): "알 수 없는 옵션입니다: '\(Sanitized.text(flag, limit: 64))'."
+        case .unknownOption(let flag):
+            "알 수 없는 옵션입니다: '\(Sanitized.text(flag, limit: 64))'."
+                + (CommandLineFlag.suggestion(for: flag).map { " \(quoted($0, .object)) 말씀하셨나요?" } ?? "")
         case .missingValue(let flag): "'\(Sanitized.text(flag, limit: 64))'에 값이 없습니다."
         case .parser(let message): Sanitized.text(message, limit: 4_096)
         }

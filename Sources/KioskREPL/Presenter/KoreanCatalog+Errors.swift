@@ -255,7 +255,7 @@ extension KoreanCatalog {
 
     func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String {
         switch failure {
-        case .missing: "스크립트 '\(path)'를 읽을 수 없습니다: 파일이 없거나 권한이 없습니다."
+        case .missing: "스크립트 '\(path)'를 읽을 수 없습니다: 파일이 없습니다."
         case .directory: "스크립트 '\(path)'를 읽을 수 없습니다: 디렉터리입니다. 파일이나 파이프, 표준 입력은 '-'를 주세요."
         case .notAFileOrPipe(let kind):
             "스크립트 '\(path)'를 읽을 수 없습니다: 파일이나 파이프가 아니라 \(describe(kind))입니다. 파일이나 파이프, 표준 입력은 '-'를 주세요."
