@@ -163,6 +163,11 @@ struct BankFloor {
         enter(visitor)
     }
 
+    /// `visitors` arrive, in order, as ``receive(_:)`` receives each.
+    mutating func receive(contentsOf visitors: [Visitor]) {
+        for visitor in visitors { receive(visitor) }
+    }
+
     /// Plays out every instant up to bank time `now`: at each, the services ending then end
     /// (in schedule order), then the announced customers arriving then arrive, then free
     /// clerks take the next customers. At most `budget` services and arrivals, counted
