@@ -78,6 +78,31 @@ import Testing
         #expect(changed.drainEvents() == [.stockChanged(fruit: "mango", old: 7, new: 4)])
     }
 
+    @Test(
+        "a mailbox that subscribes after orders whose events nobody took receives the next order's; one that leaves stops them reaching it"
+    )
+    func laterMailboxes() throws {
+        let (fruitStore, bus, menu) = try Self.shopWithoutMailboxes()
+        let banana = try #require(menu.juice("banana"))
+        let notices = bus.subscribe(accepts: { if case .juiceSoldOut = $0 { true } else { false } })
+        defer { notices.cancel() }
+        try fruitStore.commit(.order(juice: banana, count: 1))
+        let everything = bus.subscribe()
+        try fruitStore.commit(.order(juice: banana, count: 1))
+        #expect(
+            everything.drainEvents() == [
+                .stockChanged(fruit: "banana", old: 8, new: 6), .juiceServed(juice: "banana", count: 1),
+            ])
+        everything.cancel()
+        try fruitStore.commit(.order(juice: banana, count: 3))
+        #expect(everything.drainEvents().isEmpty)
+        #expect(
+            notices.drainEvents() == [
+                .juiceSoldOut(juice: "banana", shortages: [Shortage(fruit: "banana", need: 2, have: 0)]),
+                .juiceSoldOut(juice: "strawberry-banana", shortages: [Shortage(fruit: "banana", need: 1, have: 0)]),
+            ])
+    }
+
     /// A fruit store on the built-in menu whose bus has no mailbox yet.
     private static func shopWithoutMailboxes() throws -> (FruitStore, EventBus<KioskEvent>, Menu) {
         let menu = Menu(config: KioskConfig.builtIn)
