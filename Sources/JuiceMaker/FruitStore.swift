@@ -30,6 +30,10 @@ public final class FruitStore: Sendable {
     private let store: any InventoryStore
     // Locked only inside `announce`, for a few comparisons and no I/O.
     private let availability: Mutex<AvailabilityTracker>
+    /// Set once some mailbox has taken an order's own events: from then on they are built
+    /// without asking the bus again. Building them for nobody costs only the building (the
+    /// bus hands each mailbox what it takes), so only a "no" must be asked afresh each time.
+    private let ownEventsTaken = Atomic<Bool>(false)
 
     /// - Parameters:
     ///   - menu: the fruits and juices; every change must use this menu's values.
@@ -148,6 +152,14 @@ public final class FruitStore: Sendable {
     /// either way. Mailboxes choose events by kind, so one event of each kind asks for all.
     private func takesOwnEvents(of commit: StockCommit) -> Bool {
         guard bus.hasSubscribers else { return false }
+        if ownEventsTaken.load(ordering: .relaxed) { return true }
+        let taken = asksForOwnEvents(of: commit)
+        if taken { ownEventsTaken.store(true, ordering: .relaxed) }
+        return taken
+    }
+
+    /// Whether some mailbox takes `commit`'s stock changes or served juices now.
+    private func asksForOwnEvents(of commit: StockCommit) -> Bool {
         let served: KioskEvent
         switch commit.change {
         case .order(let juice, let count):

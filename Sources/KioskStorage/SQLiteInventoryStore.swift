@@ -134,7 +134,18 @@ public final class SQLiteInventoryStore: InventoryStore {
                 // database's (see `current(with:)`); another connection or process may have
                 // sold since.
                 var inventory = try current(with: orderStatements)
-                let deltas = try inventory.apply(change)
+                // The kept reading is let go while the change applies, so that the levels
+                // change in place rather than in a copy made for every order; a refused
+                // change leaves `inventory` as it was, and it is kept again.
+                let reading = orderStatements.lastRead.map { (version: $0.dataVersion, changes: $0.changes) }
+                orderStatements.lastRead = nil
+                let deltas: [StockDelta]
+                do {
+                    deltas = try inventory.apply(change)
+                } catch {
+                    if let reading { orderStatements.lastRead = (reading.version, reading.changes, inventory) }
+                    throw error
+                }
                 for delta in deltas {
                     try orderStatements.updateStock.execute(delta.new, delta.fruit)
                 }

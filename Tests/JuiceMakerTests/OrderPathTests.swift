@@ -26,16 +26,20 @@ import Testing
     @Test("a receipt of one juice has one line, that juice and count; a receipt of several lists them")
     func receiptLines() throws {
         let shop = try TestShop()
-        let mango = try shop.juice("mango")
-        let kiwi = try shop.juice("mango-kiwi")
-        let one = try shop.maker.receipt(mango, count: 2)
+        let banana = try shop.juice("banana")
+        let pineapple = try shop.juice("pineapple")
+        let one = try shop.maker.receipt(banana, count: 2)
         #expect(one.lineCount == 1)
-        #expect(one.lines == [OrderLine(juice: mango, count: 2)])
-        #expect(one == OrderReceipt(juice: mango, count: 2, deltas: one.deltas, stock: one.stock))
-        #expect(try shop.maker.make([OrderLine(juice: mango, count: 1)]).lineCount == 1)
-        let several = try shop.maker.make([OrderLine(juice: mango, count: 1), OrderLine(juice: kiwi, count: 1)])
+        #expect(one.lines == [OrderLine(juice: banana, count: 2)])
+        #expect(one == OrderReceipt(juice: banana, count: 2, deltas: one.deltas, stock: one.stock))
+        #expect(one.stock["banana"] == 6)
+        #expect(try shop.maker.make([OrderLine(juice: banana, count: 1)]).lineCount == 1)
+        let several = try shop.maker.make([
+            OrderLine(juice: banana, count: 1), OrderLine(juice: pineapple, count: 1),
+        ])
         #expect(several.lineCount == 2)
-        #expect(several.lines.map(\.juice.id) == ["mango", "mango-kiwi"])
+        #expect(several.lines.map(\.juice.id) == ["banana", "pineapple"])
+        #expect(several.stock["banana"] == 2)
     }
 
     @Test("an order for mailboxes that take none of its own events still announces what it sold out")
@@ -72,6 +76,31 @@ import Testing
         served.cancel()
         try fruitStore.commit(.order(juice: try #require(menu.juice("mango")), count: 1))
         #expect(changed.drainEvents() == [.stockChanged(fruit: "mango", old: 7, new: 4)])
+    }
+
+    @Test(
+        "a mailbox that subscribes after orders whose events nobody took receives the next order's; one that leaves stops them reaching it"
+    )
+    func laterMailboxes() throws {
+        let (fruitStore, bus, menu) = try Self.shopWithoutMailboxes()
+        let banana = try #require(menu.juice("banana"))
+        let notices = bus.subscribe(accepts: { if case .juiceSoldOut = $0 { true } else { false } })
+        defer { notices.cancel() }
+        try fruitStore.commit(.order(juice: banana, count: 1))
+        let everything = bus.subscribe()
+        try fruitStore.commit(.order(juice: banana, count: 1))
+        #expect(
+            everything.drainEvents() == [
+                .stockChanged(fruit: "banana", old: 8, new: 6), .juiceServed(juice: "banana", count: 1),
+            ])
+        everything.cancel()
+        try fruitStore.commit(.order(juice: banana, count: 3))
+        #expect(everything.drainEvents().isEmpty)
+        #expect(
+            notices.drainEvents() == [
+                .juiceSoldOut(juice: "banana", shortages: [Shortage(fruit: "banana", need: 2, have: 0)]),
+                .juiceSoldOut(juice: "strawberry-banana", shortages: [Shortage(fruit: "banana", need: 1, have: 0)]),
+            ])
     }
 
     /// A fruit store on the built-in menu whose bus has no mailbox yet.

@@ -12,7 +12,8 @@ import JuiceMaker
 /// depend on the levels (or cannot be cut cleanly) is never used, and its orders go the slow
 /// way. Only for output that never wraps: a sentinel is longer than a real level.
 struct OrderTextCache {
-    private struct Template {
+    /// A class: an order reads its template where it is kept, without copying its arrays.
+    private final class Template {
         let juice: String
         let count: Int
         /// The fruit of each delta, in order.
@@ -42,6 +43,14 @@ struct OrderTextCache {
         }
         /// Whether an order has been written from it and found equal to the console's text.
         var checked = false
+
+        init(juice: String, count: Int, fruits: [String], text: [UInt8], ends: [Int]) {
+            self.juice = juice
+            self.count = count
+            self.fruits = fruits
+            self.text = text
+            self.ends = ends
+        }
     }
 
     /// Beyond this many juices and counts, new ones go the slow way: a linear search stays short.
@@ -77,17 +86,17 @@ struct OrderTextCache {
             templates.append(template)
             index = templates.count - 1
         }
-        // The template is read where it is, not copied out (a copy retains its arrays).
+        let template = templates[index]
         let deltas = receipt.deltas
-        guard deltas.count == templates[index].fruits.count else { return false }
-        for (delta, fruit) in zip(deltas, templates[index].fruits) where delta.fruit != fruit { return false }
-        guard templates[index].checked else {
+        guard deltas.count == template.fruits.count else { return false }
+        for (delta, fruit) in zip(deltas, template.fruits) where delta.fruit != fruit { return false }
+        guard template.checked else {
             // The first order of a template is written the slow way and compared.
             let text = Array(render(receipt).utf8)
             var written: [UInt8] = []
-            templates[index].write(deltas, to: &written)
+            template.write(deltas, to: &written)
             if written == text {
-                templates[index].checked = true
+                template.checked = true
             } else {
                 templates.remove(at: index)
                 refused.append((juice, count))
@@ -95,7 +104,7 @@ struct OrderTextCache {
             bytes.append(contentsOf: text)
             return true
         }
-        templates[index].write(deltas, to: &bytes)
+        template.write(deltas, to: &bytes)
         return true
     }
 
