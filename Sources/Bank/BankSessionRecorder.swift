@@ -35,7 +35,8 @@ public final class BankSessionRecorder: Sendable {
     }
 
     private let log: any BankSessionLog
-    private let thread = RecordingThread()
+    /// Where the writes run; internal for tests.
+    let thread = RecordingThread()
     /// Whether the bank has a session open: changed at once by the bank's calls, in the
     /// bank's order, so that the policy never depends on how far the writes have got.
     private let isOpen = Mutex(false)

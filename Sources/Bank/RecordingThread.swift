@@ -6,8 +6,9 @@ import Synchronization
 /// own rather than on Swift's cooperative pool, whose few threads the bank's clerks need.
 ///
 /// The thread starts with the first job and ends when none is left, so a kiosk that records
-/// nothing starts no thread, and a test that forgets to stop it leaks none. The lock guards
-/// the queue only: it is never held while a job runs.
+/// nothing starts no thread (quitting flushes, which queues nothing when nothing is queued),
+/// and a test that forgets to stop it leaks none. The lock guards the queue only: it is
+/// never held while a job runs.
 ///
 /// ```swift
 /// let thread = RecordingThread()
@@ -17,8 +18,10 @@ import Synchronization
 final class RecordingThread: Sendable {
     private struct State {
         var jobs: Deque<@Sendable () -> Void> = []
-        /// Whether a thread is running the jobs.
+        /// Whether a thread is running the jobs: false only once every job queued has run.
         var isRunning = false
+        /// How many threads were started, for tests.
+        var started = 0
     }
 
     private let state = Mutex(State())
@@ -28,6 +31,7 @@ final class RecordingThread: Sendable {
         let starts = state.withLock { state in
             state.jobs.append(job)
             defer { state.isRunning = true }
+            if !state.isRunning { state.started += 1 }
             return !state.isRunning
         }
         guard starts else { return }
@@ -53,8 +57,14 @@ final class RecordingThread: Sendable {
         }
     }
 
-    /// Returns once every job queued before the call has run.
+    /// How many threads have been started to run jobs (for tests).
+    var threadsStarted: Int { state.withLock { $0.started } }
+
+    /// Returns once every job queued before the call has run: at once when no thread is
+    /// running, since every job queued has run then, so that quitting a kiosk that recorded
+    /// nothing starts no thread to learn it.
     func flush() async {
+        guard state.withLock({ $0.isRunning }) else { return }
         await run {}
     }
 

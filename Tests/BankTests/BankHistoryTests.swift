@@ -62,6 +62,23 @@ struct BankHistoryTests {
         }
     }
 
+    @Test("a bank that admits nobody starts no recording thread, even when it quits")
+    func noThreadWithoutRecords() async throws {
+        let log = InMemoryBankSessionLog(now: SteppingWallClock().now)
+        try await BankFixture.with(sessions: log) { fixture in
+            await fixture.bank.shutdown()
+            await fixture.bank.sessionsRecorded()
+            #expect(fixture.bank.sessions?.thread.threadsStarted == 0)
+            #expect(log.latest(10).isEmpty)
+            // The first admission starts it, and quitting still waits for every write.
+            try await fixture.bank.add(customers: 1, task: .deposit)
+            await fixture.bank.shutdown()
+            await fixture.bank.sessionsRecorded()
+            #expect(fixture.bank.sessions?.thread.threadsStarted ?? 0 >= 1)
+            #expect(log.latest(10).map(\.ended) == [.quit])
+        }
+    }
+
     @Test("reset ends a session; the next admission opens a new one; quitting ends that")
     func resetAndQuitEnd() async throws {
         let log = InMemoryBankSessionLog(now: SteppingWallClock().now)

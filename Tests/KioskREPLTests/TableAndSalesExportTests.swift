@@ -47,6 +47,22 @@ import Testing
         #expect(!Self.render(table, width: 24).joined().contains("\u{A0}"))
     }
 
+    @Test("no-break spaces print as spaces in any cell or title; other text is left as it was")
+    func noBreakSpacesWithoutWrapping() {
+        let table = Table(
+            columns: [Table.Column("Desk\u{A0}name"), Table.Column("대기", alignment: .right), Table.Column("Waiting")],
+            rows: [["Deposit", "외\u{A0}3명", "#9 and\u{A0}13\u{A0}more"], ["Loan", "한", "é à"]])
+        let lines = Self.render(table)
+        #expect(
+            lines == [
+                "Desk name    대기  Waiting", "Deposit    외 3명  #9 and 13 more", "Loan           한  é à",
+            ])
+        #expect(!lines.joined().contains("\u{A0}"))
+        // A byte A0 inside another character (U+0800) is not a no-break space.
+        let other = Table(columns: [Table.Column("Name")], rows: [["\u{800}x"], ["plain"]])
+        #expect(Self.render(other) == ["Name", "\u{800}x", "plain"])
+    }
+
     @Test("CSV has a column per fruit of the menu, then others; JSON Lines carry the same fields")
     func encoding() throws {
         let at = Date(timeIntervalSince1970: 1_764_147_600.125)

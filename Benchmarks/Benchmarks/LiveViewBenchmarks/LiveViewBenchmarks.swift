@@ -93,27 +93,27 @@ struct WatchedBank {
     let bank: Bank
     let bus: EventBus<KioskEvent>
     let speed: Double
-    let setup: KioskConfig.BankSetup
+    /// The classic bank's desks, for the ideal time (the setup keeps places and routes).
+    let desks: [KioskConfig.Desk]
     private let clerks: Task<Void, Never>
     private let statusCommand: Command?
 
     static func classic(speed: Double) async -> WatchedBank {
-        let setup = KioskConfig.BankSetup(
-            customers: 10...30,
-            desks: [
-                KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 2, serviceTime: .milliseconds(700)),
-                KioskConfig.Desk(task: "loan", name: "Loan", clerks: 1, serviceTime: .milliseconds(1_100)),
-            ])
+        let desks = [
+            KioskConfig.Desk(task: "deposit", name: "Deposit", clerks: 2, serviceTime: .milliseconds(700)),
+            KioskConfig.Desk(task: "loan", name: "Loan", clerks: 1, serviceTime: .milliseconds(1_100)),
+        ]
+        let setup = KioskConfig.BankSetup(customers: 10...30, desks: desks)
         let bus = EventBus<KioskEvent>()
         let bank = Bank(setup: setup, clock: ScaledClock(speed: speed), bus: bus, random: SplitMix64(seed: 42))
-        return WatchedBank(bank: bank, bus: bus, speed: speed, setup: setup)
+        return WatchedBank(bank: bank, bus: bus, speed: speed, desks: desks)
     }
 
-    private init(bank: Bank, bus: EventBus<KioskEvent>, speed: Double, setup: KioskConfig.BankSetup) {
+    private init(bank: Bank, bus: EventBus<KioskEvent>, speed: Double, desks: [KioskConfig.Desk]) {
         self.bank = bank
         self.bus = bus
         self.speed = speed
-        self.setup = setup
+        self.desks = desks
         clerks = Task { await bank.run() }
         statusCommand = bank.commands().first { $0.spec.path == ["bank", "status"] }
     }
@@ -159,10 +159,12 @@ struct WatchedBank {
         let finished = wall.now
         viewer.cancel()
         blackHole(await viewer.value)
-        let ideal =
-            zip(setup.desks, admission.byTask).map { desk, count in
-                desk.serviceTime * ((count.count + desk.clerks - 1) / desk.clerks)
-            }.max() ?? .zero
+        var ideal = Duration.zero
+        for (desk, count) in zip(desks, admission.byTask) {
+            let rounds: Int = (count.count + desk.clerks - 1) / desk.clerks
+            let busy: Duration = desk.serviceTime * rounds
+            ideal = max(ideal, busy)
+        }
         return (opened.duration(to: finished) * speed) / ideal
     }
 }

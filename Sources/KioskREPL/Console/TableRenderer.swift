@@ -11,7 +11,10 @@ enum TableRenderer {
         if let width, let text = wrapped(table, width: width, paintHeader: paintHeader) {
             return text.withPlainSpaces()
         }
-        return aligned(table, width: width, paintHeader: paintHeader).withPlainSpaces()
+        let (text, holdsNoBreakSpace) = aligned(table, width: width, paintHeader: paintHeader)
+        // Only a cell can bring a no-break space, and each cell is looked at once anyway
+        // (for its width): a table without one is not scanned again as a whole.
+        return holdsNoBreakSpace ? text.withPlainSpaces() : text
     }
 
     /// A table whose last column holds sentences (help's summaries), laid out within `width`:
@@ -56,7 +59,10 @@ enum TableRenderer {
     /// The table in aligned columns. With `width`, when the rows run past it and the last
     /// column is left-aligned with room for a dozen cells, the last cell's text wraps at
     /// spaces onto lines that start under that column, rather than where the terminal cuts it.
-    private static func aligned(_ table: Table, width: Int?, paintHeader: (String) -> String) -> String {
+    /// Also says whether a cell (or a title) holds a no-break space.
+    private static func aligned(
+        _ table: Table, width: Int?, paintHeader: (String) -> String
+    ) -> (text: String, holdsNoBreakSpace: Bool) {
         let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
         // Help's sentences run longer than the cells of data tables, whose names are shorter still.
         let rows = table.rows.map { row in row.map { Cell(Sanitized.terminal($0, limit: 4_096)) } }
@@ -101,19 +107,30 @@ enum TableRenderer {
             }
         }
         let head = table.showsHeader ? paintHeader(String(decoding: headerLine, as: UTF8.self)) + "\n" : ""
-        return head + String(decoding: body, as: UTF8.self)
+        let holdsNoBreakSpace =
+            (table.showsHeader && header.contains(where: \.holdsNoBreakSpace))
+            || rows.contains { $0.contains(where: \.holdsNoBreakSpace) }
+        return (head + String(decoding: body, as: UTF8.self), holdsNoBreakSpace)
     }
 
-    /// A cell's text and its width in terminal cells, measured once.
+    /// A cell's text, its width in terminal cells, and whether it holds a no-break space,
+    /// found in one look at its bytes.
     private struct Cell {
         let text: String
         let width: Int
+        let holdsNoBreakSpace: Bool
 
         init(_ text: String) {
             self.text = text
             let utf8 = text.utf8
-            let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-            width = isASCII ? utf8.count : CellWidth.of(text)
+            // A no-break space is C2 A0 in UTF-8, so an ASCII text holds none; any A0 byte
+            // counts, as the renderer's last step replaces only the real ones.
+            let look = utf8.withContiguousStorageIfAvailable { bytes -> (isASCII: Bool, holdsA0: Bool) in
+                let isASCII = bytes.allSatisfy { $0 < 0x80 }
+                return (isASCII, !isASCII && bytes.contains(0xA0))
+            }
+            width = look?.isASCII == true ? utf8.count : CellWidth.of(text)
+            holdsNoBreakSpace = look?.holdsA0 ?? utf8.contains(0xA0)
         }
 
         static let empty = Cell("")
