@@ -17,7 +17,7 @@ let benchmarks: @Sendable () -> Void = {
         let watched = await WatchedBank.classic(speed: 0.001)
         _ = try? await watched.bank.open(customers: 100_000)
         var frames = FrameDrawer()
-        _ = await frames.draw(await watched.status())
+        _ = frames.draw(await watched.status())
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(frames.draw(await watched.status()))
