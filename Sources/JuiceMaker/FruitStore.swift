@@ -77,11 +77,15 @@ public final class FruitStore: Sendable {
         do {
             return try store.commit(change, announce: announce)
         } catch JuiceError.outOfStock(let refusal) {
-            // An order of several juices: one per juice, each with the whole order's shortages.
-            bus.publish(
-                contentsOf: refusal.lines.map {
-                    .orderRefused(juice: $0.juice, count: $0.count, shortages: refusal.shortages)
-                })
+            if refusal.hasSeveralLines {
+                // An order of several juices: one per juice, each with the whole order's shortages.
+                bus.publish(
+                    contentsOf: refusal.lines.map {
+                        .orderRefused(juice: $0.juice, count: $0.count, shortages: refusal.shortages)
+                    })
+            } else {
+                bus.publish(.orderRefused(juice: refusal.juice, count: refusal.count, shortages: refusal.shortages))
+            }
             throw JuiceError.outOfStock(refusal)
         }
     }

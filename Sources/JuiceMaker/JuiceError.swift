@@ -43,7 +43,7 @@ extension JuiceError: DetailedError {
     public var details: ErrorDetails {
         switch self {
         case .outOfStock(let refusal):
-            refusal.lines.count > 1
+            refusal.hasSeveralLines
                 ? [
                     "juice": .text(refusal.juice),
                     "juices": .list(

@@ -14,7 +14,14 @@ public struct OrderRefusal: Sendable, Equatable {
     public let mostEverAvailable: Int
     /// Every juice the order asked for, with its count, in the order named; one line for an
     /// order of one juice. The first line is ``juice`` and ``count``.
-    public let lines: [Line]
+    public var lines: [Line] {
+        severalLines.isEmpty ? [Line(juice: juice, juiceName: juiceName, count: count)] : severalLines
+    }
+    /// The lines of an order of several juices; empty for one juice, so that a refused order
+    /// of one juice (a script's common refusal) allocates no array.
+    private let severalLines: [Line]
+    /// Whether the order named more than one juice.
+    public var hasSeveralLines: Bool { !severalLines.isEmpty }
     /// Whether full shelves could fill the whole order: whether adding what is missing
     /// would let it through.
     public let fitsShelves: Bool
@@ -43,7 +50,7 @@ public struct OrderRefusal: Sendable, Equatable {
         self.count = count
         self.shortages = shortages
         self.mostEverAvailable = mostEverAvailable
-        lines = [Line(juice: juice, juiceName: juiceName, count: count)]
+        severalLines = []
         fitsShelves = count <= mostEverAvailable
     }
 
@@ -57,7 +64,7 @@ public struct OrderRefusal: Sendable, Equatable {
         count = first.count
         self.shortages = shortages
         mostEverAvailable = fitsShelves ? first.count : 0
-        self.lines = lines
+        severalLines = lines.count > 1 ? lines : []
         self.fitsShelves = fitsShelves
     }
 

@@ -109,4 +109,20 @@ import Testing
         let bus = EventBus<KioskEvent>()
         return (try FruitStore(menu: menu, store: InMemoryInventoryStore(menu.initialStock), bus: bus), bus, menu)
     }
+
+    @Test("a refusal of one juice keeps no array of lines yet lists that one line, equal however it was made")
+    func refusalOfOneJuice() {
+        let shortage = [Shortage(fruit: "mango", need: 6, have: 1)]
+        let one = OrderRefusal(
+            juice: "mango", juiceName: "Mango Juice", count: 2, shortages: shortage, mostEverAvailable: 2)
+        let line = OrderRefusal.Line(juice: "mango", juiceName: "Mango Juice", count: 2)
+        #expect(!one.hasSeveralLines)
+        #expect(one.lines == [line])
+        #expect(OrderRefusal(lines: [line], shortages: shortage, fitsShelves: true) == one)
+        let kiwi = OrderRefusal.Line(juice: "kiwi", juiceName: "Kiwi Juice", count: 1)
+        let several = OrderRefusal(lines: [line, kiwi], shortages: shortage, fitsShelves: true)
+        #expect(several.hasSeveralLines)
+        #expect(several.lines == [line, kiwi])
+        #expect(several != one)
+    }
 }

@@ -45,7 +45,7 @@ extension EnglishCatalog {
         let lacks = refusal.shortages.map { "\($0.fruit) needs \($0.need), has \($0.have)" }
         let juices = refusal.lines.map { "\($0.count) \(Sanitized.text($0.juiceName, limit: 64))" }
         let head = "Cannot make \(listed(juices)): \(lacks.joined(separator: "; "))."
-        if refusal.lines.count > 1, !refusal.fitsShelves {
+        if refusal.hasSeveralLines, !refusal.fitsShelves {
             return "\(head) Full shelves cannot fill this order; order fewer juices."
         }
         guard refusal.count <= refusal.mostEverAvailable else {

@@ -45,7 +45,7 @@ extension KoreanCatalog {
         let lacks = refusal.shortages.map { "\($0.fruit) \($0.need)개가 필요한데 \($0.have)개 있어요" }
         let juices = refusal.lines.map { "\(Sanitized.text($0.juiceName, limit: 64)) \($0.count)잔" }
         let head = "재료가 모자라요. \(juices.joined(separator: ", "))에 \(lacks.joined(separator: ", "))."
-        if refusal.lines.count > 1, !refusal.fitsShelves {
+        if refusal.hasSeveralLines, !refusal.fitsShelves {
             return "\(head) 진열대를 가득 채워도 이 주문은 만들 수 없어요. 더 적게 주문해 주세요."
         }
         guard refusal.count <= refusal.mostEverAvailable else {

@@ -78,7 +78,7 @@ extension Presenter {
             let shortages = refusal.shortages.map {
                 Shortage(fruit: names.fruitWord($0.fruit), need: $0.need, have: $0.have)
             }
-            if refusal.lines.count > 1 {
+            if refusal.hasSeveralLines {
                 return .outOfStock(
                     OrderRefusal(
                         lines: refusal.lines.map {
