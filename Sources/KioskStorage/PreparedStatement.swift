@@ -87,6 +87,19 @@ struct PreparedStatement {
         Int(sqlite3_last_insert_rowid(connection))
     }
 
+    /// The first column of the first row, as an integer; nil when there is no row. Steps once
+    /// and resets: a statement of one row (`PRAGMA data_version`) needs no second step to
+    /// find its end.
+    func firstInteger() throws -> Int? {
+        defer { sqlite3_reset(handle) }
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return Int(sqlite3_column_int64(handle, 0))
+        case SQLITE_DONE: return nil
+        default: throw failure(code)
+        }
+    }
+
     /// Steps through the rows, handing each to `body` as a ``Row``; stops at the end.
     func forEachRow(_ body: (Row) throws -> Void) throws {
         defer { sqlite3_reset(handle) }

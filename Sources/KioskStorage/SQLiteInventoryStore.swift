@@ -24,6 +24,9 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// Each menu fruit's position by id, for a row that is not where the last one left off.
     private let positions: [String: Int]
     private let statements = ConnectionStatements<OrderStatements>()
+    /// Whether the database is in memory: no other connection can see it, so only this
+    /// connection's own writes change it, and `PRAGMA data_version` need not be asked.
+    private let isPrivate: Bool
     /// The fruits whose shelf max the database held differently from this kiosk's config
     /// when it opened; the config's max is stored now (the last kiosk to start sets them).
     public let shelfLimitChanges: [ShelfLimitChange]
@@ -86,6 +89,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         self.database = database
         self.menu = menu
         self.now = now
+        isPrivate = database.path == KioskDatabase.Location.memory.description
         fruitIDs = menu.fruits.map { Array($0.id.utf8) }
         positions = Dictionary(menu.fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         shelfLimitChanges = try Self.seed(database: database, menu: menu, at: KioskDatabase.milliseconds(now()))
@@ -194,10 +198,10 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// The stock inside a transaction: the last one this connection read or committed when
     /// nothing can have changed it since (no other connection committed, so `PRAGMA
     /// data_version` is the same, and this connection changed no row, so its total change
-    /// count is), or else read from the tables.
+    /// count is), or else read from the tables. An in-memory database has no other
+    /// connection: its change count alone tells, one statement fewer for every order.
     private func current(with statements: OrderStatements) throws -> Inventory {
-        var version = -1
-        try statements.dataVersion.forEachRow { row in version = row.integer(0) }
+        let version = isPrivate ? 0 : try statements.dataVersion.firstInteger() ?? -1
         let changes = statements.dataVersion.totalChanges
         statements.checkedVersion = version
         if let last = statements.lastRead, last.dataVersion == version, last.changes == changes {
