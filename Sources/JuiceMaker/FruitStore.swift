@@ -34,6 +34,10 @@ public final class FruitStore: Sendable {
     /// without asking the bus again. Building them for nobody costs only the building (the
     /// bus hands each mailbox what it takes), so only a "no" must be asked afresh each time.
     private let ownEventsTaken = Atomic<Bool>(false)
+    /// The bus's ``EventBus/subscriptions`` when no mailbox took an order's own events, or -1:
+    /// asking again builds two events and takes the bus's lock for every order of a script,
+    /// while the answer cannot change until another mailbox subscribes.
+    private let ownEventsRefusedAt = Atomic<Int>(-1)
 
     /// - Parameters:
     ///   - menu: the fruits and juices; every change must use this menu's values.
@@ -157,8 +161,18 @@ public final class FruitStore: Sendable {
     private func takesOwnEvents(of commit: StockCommit) -> Bool {
         guard bus.hasSubscribers else { return false }
         if ownEventsTaken.load(ordering: .relaxed) { return true }
+        // An order asks for both its kinds of event, so its "no" answers any change; another
+        // change asks for stock changes alone, and its "no" is not kept.
+        let isOrder = commit.change.kind == .order
+        // Read before asking: a mailbox subscribing meanwhile makes the kept answer stale.
+        let subscriptions = bus.subscriptions
+        if ownEventsRefusedAt.load(ordering: .relaxed) == subscriptions { return false }
         let taken = asksForOwnEvents(of: commit)
-        if taken { ownEventsTaken.store(true, ordering: .relaxed) }
+        if taken {
+            ownEventsTaken.store(true, ordering: .relaxed)
+        } else if isOrder {
+            ownEventsRefusedAt.store(subscriptions, ordering: .relaxed)
+        }
         return taken
     }
 

@@ -103,6 +103,16 @@ import Testing
             ])
     }
 
+    @Test("a stock change nobody takes does not keep an order's served juice from a mailbox that takes it")
+    func refusedStockChangeIsNotAnOrder() throws {
+        let (fruitStore, bus, menu) = try Self.shopWithoutMailboxes()
+        let served = bus.subscribe(accepts: { if case .juiceServed = $0 { true } else { false } })
+        defer { served.cancel() }
+        try fruitStore.add(1, of: try #require(menu.fruit("banana")))
+        try fruitStore.commit(.order(juice: try #require(menu.juice("banana")), count: 1))
+        #expect(served.drainEvents() == [.juiceServed(juice: "banana", count: 1)])
+    }
+
     /// A fruit store on the built-in menu whose bus has no mailbox yet.
     private static func shopWithoutMailboxes() throws -> (FruitStore, EventBus<KioskEvent>, Menu) {
         let menu = Menu(config: KioskConfig.builtIn)

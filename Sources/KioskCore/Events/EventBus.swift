@@ -69,6 +69,14 @@ public final class EventBus<Event: Sendable>: Sendable {
         roster.count.load(ordering: .acquiring) > 0
     }
 
+    /// How many mailboxes have subscribed since the bus began, cancelled ones included: a
+    /// publisher that found no mailbox taking some kind of event may trust that answer while
+    /// this number stays the same (what a mailbox accepts never changes, and one leaving
+    /// takes nothing new).
+    @inlinable public var subscriptions: Int {
+        roster.added.load(ordering: .acquiring)
+    }
+
     /// Whether every mailbox takes runs (and there is one): a publisher may then gather its
     /// events into runs without building each (see ``publish(run:weight:expanded:)``).
     @inlinable public var everySubscriberTakesRuns: Bool {

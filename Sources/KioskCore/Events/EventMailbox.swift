@@ -167,12 +167,15 @@ final class MailboxRoster<Event: Sendable>: Sendable {
     @usableFromInline let count = Atomic<Int>(0)
     /// How many of them take runs (see ``EventBus/everySubscriberTakesRuns``).
     @usableFromInline let runTakers = Atomic<Int>(0)
+    /// How many queues have ever been added (see ``EventBus/subscriptions``).
+    @usableFromInline let added = Atomic<Int>(0)
 
     init() {}
 
     func add(_ queue: MailboxQueue<Event>) {
         queues.withLock { queues in
             queues.append(queue)
+            added.add(1, ordering: .releasing)
             count.store(queues.count, ordering: .releasing)
             runTakers.store(queues.count { $0.takesRuns }, ordering: .releasing)
         }
