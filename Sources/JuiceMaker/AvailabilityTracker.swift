@@ -9,8 +9,9 @@ import KioskCore
 struct AvailabilityTracker: Sendable {
     /// The juices that use each fruit, in menu order, by the fruit's menu position.
     private let juicesUsing: [[Juice]]
-    /// Menu positions of the juices that were sold out at the last look.
-    private var soldOut: Set<Int>
+    /// Whether each juice, by menu position, was sold out at the last look: an array rather
+    /// than a set of positions, so that every order checks its juice without hashing.
+    private var soldOut: [Bool]
 
     /// Starts from `stock`: juices it cannot make count as sold out without an announcement,
     /// and are announced once they become available.
@@ -22,19 +23,24 @@ struct AvailabilityTracker: Sendable {
             }
         }
         self.juicesUsing = juicesUsing
-        soldOut = Set(menu.juices.filter { stock.available($0.recipe) == 0 }.map(\.position))
+        var soldOut = Array(repeating: false, count: menu.juices.count)
+        for juice in menu.juices where soldOut.indices.contains(juice.position) {
+            soldOut[juice.position] = stock.available(juice.recipe) == 0
+        }
+        self.soldOut = soldOut
     }
 
     /// Appends to `events` the announcements `commit` causes: for each changed fruit in menu
     /// order, each juice using it that ran out or came back, judged on the whole change.
     mutating func announce(_ commit: StockCommit, into events: inout [KioskEvent]) {
         for delta in commit.deltas where juicesUsing.indices.contains(delta.position) {
-            for juice in juicesUsing[delta.position] {
+            for juice in juicesUsing[delta.position] where soldOut.indices.contains(juice.position) {
                 let shortages = commit.stock.shortages(for: juice.recipe, count: 1)
-                if shortages.isEmpty, soldOut.remove(juice.position) != nil {
-                    events.append(.juiceAvailable(juice: juice.id))
-                } else if !shortages.isEmpty, soldOut.insert(juice.position).inserted {
-                    events.append(.juiceSoldOut(juice: juice.id, shortages: shortages))
+                if shortages.isEmpty == soldOut[juice.position] {
+                    soldOut[juice.position] = !shortages.isEmpty
+                    events.append(
+                        shortages.isEmpty
+                            ? .juiceAvailable(juice: juice.id) : .juiceSoldOut(juice: juice.id, shortages: shortages))
                 }
             }
         }

@@ -1,26 +1,29 @@
 import KioskCore
 
 /// What a shop command returns: typed values, which the presenter words.
+///
+/// Every case but `order` is boxed (`indirect`), and a receipt is one reference: the outcome
+/// is then a word or two, which fits in an `any CommandOutcome` without a box of its own,
+/// and handing an order's outcome on (every line of a script) copies one reference.
 public enum ShopOutcome: CommandOutcome {
     /// `menu`: every juice with how many the stock makes now, in menu order.
-    case menu([MenuLine])
-    /// `order`: what was made and what it took. Boxed, so that handing the outcome on (every
-    /// order of a script) copies one reference rather than the receipt's every array.
-    indirect case order(OrderReceipt)
+    indirect case menu([MenuLine])
+    /// `order`: what was made and what it took.
+    case order(OrderReceipt)
     /// `stock`: every fruit's level, in menu order.
-    case stock(Inventory)
+    indirect case stock(Inventory)
     /// `stock set|add|remove`: one fruit's level before and after.
-    case adjusted(StockAdjustment)
+    indirect case adjusted(StockAdjustment)
     /// `stock set|add|remove` of several fruits in one commit (`stock add kiwi 5 mango 5`):
     /// each fruit named, once, in the order first named, and the stock after.
-    case adjustedSeveral([StockAdjustment], stock: Inventory)
+    indirect case adjustedSeveral([StockAdjustment], stock: Inventory)
     /// `stock fill [fruit...]`: each fruit filled to its shelf's max, and the stock after.
-    case filled([StockAdjustment], stock: Inventory)
+    indirect case filled([StockAdjustment], stock: Inventory)
     /// `stock reset`: the stock after every fruit went back to its initial level.
-    case reset(Inventory)
+    indirect case reset(Inventory)
     /// `sales [day] [--from <day>] [--to <day>] [--all]`: the orders of the period, and
     /// the period's days.
-    case sales(SalesReport, period: SalesPeriod)
+    indirect case sales(SalesReport, period: SalesPeriod)
 }
 
 /// One juice on the menu and how many of it the current stock makes.
@@ -38,46 +41,72 @@ public struct MenuLine: Sendable, Equatable {
 }
 
 /// An order that was made.
+///
+/// Its values live in one shared, unchangeable object: a copy (the transcript reads the
+/// receipt out of its outcome for every order of a script) retains one reference rather
+/// than the juice, the deltas and the stock one by one.
 public struct OrderReceipt: Sendable, Equatable {
+    private final class Storage: Sendable {
+        let juice: Juice
+        let count: Int
+        /// The lines of an order of several juices; nil for one juice (most orders), whose
+        /// line is `juice` and `count`: no array to build and free for every order.
+        let several: [OrderLine]?
+        let restocked: [StockDelta]
+        let deltas: [StockDelta]
+        let stock: Inventory
+
+        init(
+            juice: Juice, count: Int, several: [OrderLine]?, restocked: [StockDelta], deltas: [StockDelta],
+            stock: Inventory
+        ) {
+            self.juice = juice
+            self.count = count
+            self.several = several
+            self.restocked = restocked
+            self.deltas = deltas
+            self.stock = stock
+        }
+    }
+
+    private let storage: Storage
+
     /// The juice made; the first of ``lines``.
-    public let juice: Juice
+    public var juice: Juice { storage.juice }
     /// How many were made of ``juice``.
-    public let count: Int
+    public var count: Int { storage.count }
     /// Every juice made, with its count, in the order named; one line for an order of one juice.
-    public var lines: [OrderLine] { several ?? [OrderLine(juice: juice, count: count)] }
+    public var lines: [OrderLine] { storage.several ?? [OrderLine(juice: juice, count: count)] }
     /// How many juices the order named: 1 for most orders, without building ``lines``.
-    public var lineCount: Int { several?.count ?? 1 }
-    /// The lines of an order of several juices; nil for one juice (most orders), whose line
-    /// is ``juice`` and ``count``: no array to build and free for every order of a script.
-    private let several: [OrderLine]?
+    public var lineCount: Int { storage.several?.count ?? 1 }
     /// The fruit added just before making the order, in the same change (the offer at the
     /// prompt after a refusal): each fruit's level before and after the addition; usually none.
-    public let restocked: [StockDelta]
+    public var restocked: [StockDelta] { storage.restocked }
     /// What the order (with its additions) did to each fruit, in menu order.
-    public let deltas: [StockDelta]
+    public var deltas: [StockDelta] { storage.deltas }
     /// The stock right after the order.
-    public let stock: Inventory
+    public var stock: Inventory { storage.stock }
 
     /// `count` of `juice`, which took `deltas` and left `stock`.
     public init(juice: Juice, count: Int, deltas: [StockDelta], stock: Inventory) {
-        self.juice = juice
-        self.count = count
-        self.several = nil
-        self.restocked = []
-        self.deltas = deltas
-        self.stock = stock
+        storage = Storage(juice: juice, count: count, several: nil, restocked: [], deltas: deltas, stock: stock)
     }
 
     /// What `commit`, an order of one juice or several, made and did.
     public init?(_ commit: StockCommit) {
         let lines = commit.orderLines
         guard let first = lines.first else { return nil }
-        juice = first.juice
-        count = first.count
-        several = lines.count == 1 ? nil : lines
-        restocked = commit.restocks
-        deltas = commit.deltas
-        stock = commit.stock
+        storage = Storage(
+            juice: first.juice, count: first.count, several: lines.count == 1 ? nil : lines,
+            restocked: commit.restocks, deltas: commit.deltas, stock: commit.stock)
+    }
+
+    /// Whether both made the same juices in the same counts, with the same effect on the stock.
+    public static func == (left: OrderReceipt, right: OrderReceipt) -> Bool {
+        left.storage === right.storage
+            || (left.juice == right.juice && left.count == right.count
+                && left.storage.several == right.storage.several && left.restocked == right.restocked
+                && left.deltas == right.deltas && left.stock == right.stock)
     }
 }
 

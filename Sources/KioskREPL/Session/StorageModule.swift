@@ -190,6 +190,9 @@ private final class DeferredStores: Sendable {
     private let open: @Sendable () throws(StorageError) -> OpenStores
     // Held while opening, so two first uses at once open one database.
     private let state = Mutex<Result<OpenStores, StorageError>?>(nil)
+    /// The stores once opened, read without the lock or a copy of the result: every order
+    /// takes the inventory from here.
+    private let opened = AtomicLazyReference<OpenStores>()
 
     init(open: @escaping @Sendable () throws(StorageError) -> OpenStores) {
         self.open = open
@@ -198,12 +201,14 @@ private final class DeferredStores: Sendable {
     /// The stores, opening them if no one has yet.
     /// - Throws: the ``StorageError`` opening them failed with.
     func get() throws(StorageError) -> OpenStores {
-        try state.withLock { state in
+        if let stores = opened.load() { return stores }
+        let stores = try state.withLock { state in
             if let state { return state }
             let result = Result { () throws(StorageError) in try open() }
             state = result
             return result
         }.get()
+        return opened.storeIfNil(stores)
     }
 
 }
