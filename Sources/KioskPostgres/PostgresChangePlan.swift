@@ -162,13 +162,28 @@ struct PostgresChangePlan {
     }
 
     /// The parameters of ``PostgresSchema/changeCall`` for this plan.
-    func parameters(id: UUID, kiosk: String, kind: StockChange.Kind, menu: [String]) -> [String?] {
+    /// The parameters of ``PostgresSchema/orderCall`` when this plan is an order of one juice
+    /// with nothing added for it (each fruit of the recipe used once, as the call writes it);
+    /// nil for any other change.
+    func orderParameters(id: UUID, kiosk: String, menu: [String]) -> [String?]? {
+        guard juices.count == 1, let juice = juices.first, let count = counts.first, restockFruits.isEmpty,
+            usedFruit == fruits, usedAmount == amounts.map({ -$0 }), modes.allSatisfy({ $0 == .delta })
+        else { return nil }
+        return [
+            id.uuidString.lowercased(), kiosk, PostgresArray.text(menu), PostgresArray.text(fruits),
+            PostgresArray.integers(amounts), juice, String(count),
+        ]
+    }
+
+    /// - Parameter deferred: whether a barrier will cover the change's commit (see
+    ///   ``PostgresDatabase/defersDurability``): only then does it skip the wait for the disk.
+    func parameters(id: UUID, kiosk: String, kind: StockChange.Kind, menu: [String], deferred: Bool) -> [String?] {
         [
             id.uuidString.lowercased(), kiosk, kind.rawValue, PostgresArray.text(menu), PostgresArray.text(fruits),
             PostgresArray.text(modes.map(\.rawValue)), PostgresArray.integers(amounts),
             PostgresArray.integers(ceilings), PostgresArray.text(juices), PostgresArray.integers(counts),
             PostgresArray.integers(usedSale), PostgresArray.text(usedFruit), PostgresArray.integers(usedAmount),
-            PostgresArray.text(restockFruits), PostgresArray.integers(restockAmounts),
+            PostgresArray.text(restockFruits), PostgresArray.integers(restockAmounts), deferred ? "t" : "f",
         ]
     }
 }

@@ -26,7 +26,7 @@ public final class PostgresDatabase: Sendable {
     /// Why the last changes could not be settled, for the next ``settle()`` to report.
     let unsettledFailure = Mutex<PostgresError?>(nil)
     let startingReads = Mutex(StartingReads())
-    /// Whether changes wait for ``settle()`` rather than each for a barrier of its own.
+    /// Whether changes wait for ``settle()`` rather than each committing durably itself.
     private let deferring = Atomic<Bool>(false)
     /// Whether a command gave a lost server up while changes waited for their barrier, and
     /// failed saying their outcome is unknown (see ``outcomeReported``).
@@ -208,8 +208,9 @@ public final class PostgresDatabase: Sendable {
         }
     }
 
-    /// Whether a change waits for ``settle()`` for its durability (a script whose output is
-    /// written in batches) rather than sending a barrier of its own behind it (a terminal).
+    /// Whether a change commits without waiting for the disk and waits for ``settle()`` for its
+    /// durability (a script whose output is written in batches) rather than committing
+    /// durably itself, in the same round trip (a terminal).
     public var defersDurability: Bool {
         get { deferring.load(ordering: .relaxed) }
         set { deferring.store(newValue, ordering: .relaxed) }

@@ -29,7 +29,7 @@ public enum PostgresError: StorageFailure, Equatable {
     /// instead, since the server may commit it once it runs again.
     case unanswered(server: String, waited: Duration)
     /// The server committed changes of this kiosk (or may have) but did not confirm them
-    /// (`reason`: the change or the barrier behind it went unanswered, or the barrier
+    /// (`reason`: the change or a barrier behind it went unanswered, or the barrier
     /// failed): whether they were made is unknown. Nothing is reported made or failed for them.
     case outcomeUnknown(server: String, reason: String)
     /// A row lock or a statement waited longer than the bound (`lock_timeout`,

@@ -26,7 +26,7 @@ public final class PostgresInventoryStore: InventoryStore {
 
     let database: PostgresDatabase
     let menu: Menu
-    private let positions: [String: Int]
+    let positions: [String: Int]
     /// The stock as this kiosk last saw it, with each row's revision; locked while a commit
     /// is announced, so this kiosk's changes and other kiosks' leave in the order seen.
     let observed: Mutex<Observed>
@@ -86,40 +86,48 @@ public final class PostgresInventoryStore: InventoryStore {
     }
 
     /// Applies `change` with one call of `kiosk_change` (see
-    /// ``PostgresSchema/changeFunction``), under an id made here, then calls `announce` once
-    /// it committed. When the connection is lost before the answer comes, the same call goes
-    /// again, with the same id, once a connection stands again within the reconnect window:
-    /// a change the server had made is found by its id and reported, not made twice.
+    /// ``PostgresSchema/durabilityFunction``), under an id made here, then calls `announce`
+    /// once it committed: one round trip and one commit. At the prompt
+    /// (``PostgresDatabase/defersDurability`` false) that commit is as durable as the
+    /// session's `synchronous_commit` makes it; a script's commits skip the wait for the disk
+    /// and are kept for the one barrier of ``PostgresDatabase/settle()``. When the connection
+    /// is lost before the answer comes, the same call goes again, with the same id, once a
+    /// connection stands again within the reconnect window: a change the server had made is
+    /// found by its id and reported, not made twice. An order of one juice at the prompt goes
+    /// first as ``PostgresSchema/orderCall``, the same change in one plain statement.
     /// - Throws: the ``JuiceError`` the inventory refuses the change with (nothing is
     ///   written), or a ``PostgresError`` (nothing written; unknown for `outcomeUnknown`).
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
         guard let plan = PostgresChangePlan(change, menu: menu, positions: positions) else {
             return try commitInTransaction(change, announce: announce)
         }
+        // Decided once per change, from the durability the caller set, never by asking the server.
+        let deferred = database.defersDurability
+        let id = UUID()
         let parameters = plan.parameters(
-            id: UUID(), kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id))
+            id: id, kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id), deferred: deferred)
+        // At the prompt an order of one juice goes first as one plain statement; sent again,
+        // it is `kiosk_change`, which looks for its id.
+        var order = deferred ? nil : plan.orderParameters(id: id, kiosk: database.kioskID, menu: menu.fruits.map(\.id))
         let made = try database.withConnection(retrying: true) { connection -> StockCommit? in
             let result: PostgresResult
             do {
-                if database.defersDurability {
-                    // The barrier comes once, before the output that reports this change.
-                    result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters)
-                    if result.text(0, 4) != "refused" { database.keepUnsettled(parameters, answer: result) }
+                if let first = order {
+                    order = nil
+                    result = try connection.execute(prepared: "order", PostgresSchema.orderCall, first)
                 } else {
-                    let answers = try connection.execute(pipelined: [
-                        ("change", PostgresSchema.changeCall, parameters),
-                        ("barrier", PostgresSchema.commitBarrier, [database.kioskID]),
-                    ])
-                    result = try answers[0].get()
-                    if case .failure(let failure) = answers[1], failure.endsScript, result.text(0, 4) != "refused" {
-                        // The change committed, its durability unknown: the next connection sends
-                        // it again under its id (found, not made twice) before anything else.
-                        database.keepUnsettled(parameters, answer: result)
-                        // A lost connection is made again at once, within the window.
-                        if case .connectionLost(_, let reason) = failure, reason != "interrupted" { throw failure }
-                        throw PostgresError.outcomeUnknown(
-                            server: database.target.description, reason: PostgresDatabase.unsettledReason(failure))
-                    }
+                    result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters)
+                }
+                let outcome = result.text(0, 4)
+                if deferred, outcome != "refused" {
+                    // Its commit did not wait for the disk: the barrier comes once, before the
+                    // output that reports this change (``PostgresDatabase/settle()``).
+                    database.keepUnsettled(parameters, answer: result)
+                } else if outcome == "replayed" {
+                    // Sent again after a lost connection and found: the first attempt may have
+                    // been cut off while its commit waited for the synchronous standby, so a
+                    // barrier behind it waits for that before the change is reported made.
+                    try connection.execute(prepared: "barrier", PostgresSchema.commitBarrier, [database.kioskID])
                 }
             } catch PostgresError.unanswered(_, let waited) {
                 // Sent, unanswered: the server may commit it yet. Not sent again: a backend that
@@ -147,26 +155,6 @@ public final class PostgresInventoryStore: InventoryStore {
         }
         if let made { return made }
         return try commitInTransaction(change, announce: announce)
-    }
-
-    /// What `kiosk_change` answered it moved: for an order in the recipe's order, else in
-    /// the menu's, as the inventory's rule lists them.
-    private func deltas(in result: PostgresResult, of change: StockChange) -> [StockDelta] {
-        var deltas: [StockDelta] = []
-        for index in 0..<result.rowCount {
-            guard let fruit = result.text(index, 0), let position = positions[fruit],
-                let old = result.integer(index, 5), let new = result.integer(index, 6), old != new
-            else { continue }
-            deltas.append(StockDelta(fruit: fruit, old: old, new: new, position: position))
-        }
-        if case .order(let juice, _) = change {
-            let rank = Dictionary(
-                juice.recipe.ingredients.enumerated().map { ($1.fruit, $0) }, uniquingKeysWith: { first, _ in first })
-            deltas.sort { rank[$0.fruit, default: .max] < rank[$1.fruit, default: .max] }
-        } else {
-            deltas.sort { positions[$0.fruit, default: .max] < positions[$1.fruit, default: .max] }
-        }
-        return deltas
     }
 
     /// Applies `change` in one transaction of several statements (see the type's

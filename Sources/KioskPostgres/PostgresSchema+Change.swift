@@ -127,23 +127,17 @@ extension PostgresSchema {
         $change$;
         """
 
-    /// What kiosk sends right behind each call of ``changeFunction``, in the same pipeline
-    /// (one round trip): a write of this kiosk's own row, committed with the server's
-    /// `synchronous_commit`. `kiosk_change` commits without waiting for its WAL to reach the
-    /// disk and the synchronous standby, so that its row locks are released at once and
-    /// kiosks selling the same fruit commit together; this commit comes later in the same
-    /// WAL, so its answer means the change is as durable as the server's settings make any
-    /// commit, and only then is the change reported made.
+    /// A write of this kiosk's own row, committed with the session's `synchronous_commit`,
+    /// that kiosk sends behind changes whose commits did not wait for their WAL to reach the
+    /// disk and the synchronous standby (a script's, see ``PostgresDatabase/settle()``, so
+    /// that their row locks are released at once and kiosks selling the same fruit commit
+    /// together): this commit comes later in the same WAL, so its answer means those changes
+    /// are as durable as the server's settings make any commit, and only then are they
+    /// reported made. Up to schema 3 it followed every change at the prompt too; since
+    /// ``durabilityFunction`` a change at the prompt commits durably itself, and a barrier
+    /// follows it only when it was sent again after a lost connection and found.
     static let commitBarrier = """
         INSERT INTO kiosk_commit_barrier (kiosk, commits) VALUES ($1, 1)
         ON CONFLICT (kiosk) DO UPDATE SET commits = kiosk_commit_barrier.commits + 1
-        """
-
-    /// The call of `kiosk_change` (``ordersFunction``, which replaced ``changeFunction``),
-    /// prepared once per connection.
-    static let changeCall = """
-        SELECT r_fruit, r_quantity, r_maximum, r_revision, r_outcome, r_old, r_new FROM kiosk_change(
-            $1::uuid, $2, $3, $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::text[],
-            $10::bigint[], $11::integer[], $12::text[], $13::bigint[], $14::text[], $15::bigint[])
         """
 }

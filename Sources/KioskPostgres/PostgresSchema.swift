@@ -2,7 +2,7 @@
 /// (`kiosk_meta`), so kiosks of different releases sharing one server agree on it.
 enum PostgresSchema {
     /// The newest schema this kiosk knows.
-    static let version = 3
+    static let version = 4
 
     /// The advisory lock kiosks take while they check and migrate the schema, so two kiosks
     /// starting at once take turns (any constant; it names kiosk's lock on the server).
@@ -78,6 +78,7 @@ enum PostgresSchema {
         """,
         2: changeFunction,
         3: ordersFunction,
+        4: durabilityFunction,
     ]
 
     /// Checks the database and brings it to ``version``, in one transaction under the

@@ -20,7 +20,8 @@ struct PostgresOneCallTests {
         let juice = try #require(menu.juice("strawberry-banana"))
         let plan = try #require(
             PostgresChangePlan(.order(juice: juice, count: 1), menu: menu, positions: positions(menu)))
-        let parameters = plan.parameters(id: UUID(), kiosk: "test", kind: .order, menu: menu.fruits.map(\.id))
+        let parameters = plan.parameters(
+            id: UUID(), kiosk: "test", kind: .order, menu: menu.fruits.map(\.id), deferred: false)
         let connection = try database.connect()
 
         var answers: [[String: String]] = []
@@ -49,7 +50,8 @@ struct PostgresOneCallTests {
         let kiwi = try #require(menu.fruit("kiwi"))
         let plan = try #require(
             PostgresChangePlan(.add(fruit: kiwi, amount: 5), menu: menu, positions: positions(menu)))
-        let parameters = plan.parameters(id: UUID(), kiosk: "test", kind: .add, menu: menu.fruits.map(\.id))
+        let parameters = plan.parameters(
+            id: UUID(), kiosk: "test", kind: .add, menu: menu.fruits.map(\.id), deferred: false)
         let connection = try database.connect()
         let outcomes = try (0..<2).map { _ in
             try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters).text(0, 4)

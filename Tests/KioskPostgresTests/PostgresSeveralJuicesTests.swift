@@ -120,7 +120,8 @@ struct PostgresSeveralJuicesTests {
         let positions = Dictionary(
             menu.fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let plan = try #require(PostgresChangePlan(change, menu: menu, positions: positions))
-        let parameters = plan.parameters(id: UUID(), kiosk: "test", kind: .order, menu: menu.fruits.map(\.id))
+        let parameters = plan.parameters(
+            id: UUID(), kiosk: "test", kind: .order, menu: menu.fruits.map(\.id), deferred: false)
         let connection = try database.connect()
 
         var answers: [String] = []

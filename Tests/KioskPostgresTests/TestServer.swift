@@ -28,6 +28,12 @@ enum TestServer {
         return try connection.execute(sql)
     }
 
+    /// Runs `sql` with `parameters` on `target` on a connection of its own.
+    @discardableResult
+    static func admin(_ sql: String, on target: PostgresTarget, _ parameters: [String?]) throws -> PostgresResult {
+        try PostgresConnection(target).execute(sql, parameters)
+    }
+
     /// The built-in menu, its fruits' max replaced by `maximum` when given.
     static func menu(maximum: Int? = nil) throws -> Menu {
         let standard = KioskConfig.builtIn

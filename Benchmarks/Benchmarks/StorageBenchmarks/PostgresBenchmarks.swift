@@ -10,10 +10,10 @@ import Synchronization
 /// it and names it in KIOSK_BENCH_POSTGRES, its unix socket, and KIOSK_BENCH_POSTGRES_TCP,
 /// 127.0.0.1); not registered without them.
 ///
-/// - Durable orders through `PostgresInventoryStore`, one round trip each (a call of
-///   `kiosk_change`, which locks the rows, writes the levels, sale rows and NOTIFY and
-///   commits, pipelined with the durable barrier behind it, as at the prompt), over the
-///   socket and over TCP, beside the SQLite file benchmark above.
+/// - Durable orders through `PostgresInventoryStore`, one round trip and one commit each, as
+///   at the prompt (`PostgresSchema.orderCall`: one statement that locks the rows, writes the
+///   levels, sale rows and NOTIFY, and commits with the session's `synchronous_commit`), over
+///   the socket and over TCP, beside the SQLite file benchmark above.
 /// - A start on a database kiosk already set up: connect, schema check and the start's reads,
 ///   per start, over the socket and over TCP.
 /// - The time from one kiosk's COMMIT returning to another kiosk's listener announcing the

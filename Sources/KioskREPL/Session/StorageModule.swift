@@ -106,7 +106,7 @@ struct StorageModule: Sendable {
     /// the disk, and one barrier before each write covers every change since the last (a
     /// script's batch of orders waits for the disk once). `failed` says why when they cannot
     /// be confirmed; their output is then dropped. Nothing on SQLite, nor on a terminal,
-    /// where each change waits for a barrier of its own before its result is shown.
+    /// where each change commits durably itself before its result is shown.
     func settleBeforeWriting(_ stream: StandardStream, failed: @escaping @Sendable (any Error) -> Void) {
         guard let database, !stream.isTerminal else { return }
         database.defersDurability = true
