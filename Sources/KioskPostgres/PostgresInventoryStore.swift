@@ -104,11 +104,17 @@ public final class PostgresInventoryStore: InventoryStore {
         // Decided once per change, from the durability the caller set, never by asking the server.
         let deferred = database.defersDurability
         let id = UUID()
-        let parameters = plan.parameters(
-            id: id, kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id), deferred: deferred)
         // At the prompt an order of one juice goes first as one plain statement; sent again,
-        // it is `kiosk_change`, which looks for its id.
+        // it is `kiosk_change`, which looks for its id. Its parameters are built only then.
         var order = deferred ? nil : plan.orderParameters(id: id, kiosk: database.kioskID, menu: menu.fruits.map(\.id))
+        var built: [String?]?
+        func parameters() -> [String?] {
+            if let built { return built }
+            let made = plan.parameters(
+                id: id, kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id), deferred: deferred)
+            built = made
+            return made
+        }
         let made = try database.withConnection(retrying: true) { connection -> StockCommit? in
             let result: PostgresResult
             do {
@@ -116,13 +122,13 @@ public final class PostgresInventoryStore: InventoryStore {
                     order = nil
                     result = try connection.execute(prepared: "order", PostgresSchema.orderCall, first)
                 } else {
-                    result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters)
+                    result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters())
                 }
                 let outcome = result.text(0, 4)
                 if deferred, outcome != "refused" {
                     // Its commit did not wait for the disk: the barrier comes once, before the
                     // output that reports this change (``PostgresDatabase/settle()``).
-                    database.keepUnsettled(parameters, answer: result)
+                    database.keepUnsettled(parameters(), answer: result)
                 } else if outcome == "replayed" {
                     // Sent again after a lost connection and found: the first attempt may have
                     // been cut off while its commit waited for the synchronous standby, so a
