@@ -161,20 +161,21 @@ struct PostgresChangePlan {
         ceilings.append(ceiling)
     }
 
-    /// The parameters of ``PostgresSchema/changeCall`` for this plan.
     /// The parameters of ``PostgresSchema/orderCall`` when this plan is an order of one juice
     /// with nothing added for it (each fruit of the recipe used once, as the call writes it);
     /// nil for any other change.
-    func orderParameters(id: UUID, kiosk: String, menu: [String]) -> [String?]? {
+    /// - Parameter deferred: as for ``parameters(id:kiosk:kind:menu:deferred:)``.
+    func orderParameters(id: UUID, kiosk: String, menu: [String], deferred: Bool) -> [String?]? {
         guard juices.count == 1, let juice = juices.first, let count = counts.first, restockFruits.isEmpty,
             usedFruit == fruits, usedAmount == amounts.map({ -$0 }), modes.allSatisfy({ $0 == .delta })
         else { return nil }
         return [
             id.uuidString.lowercased(), kiosk, PostgresArray.text(menu), PostgresArray.text(fruits),
-            PostgresArray.integers(amounts), juice, String(count),
+            PostgresArray.integers(amounts), juice, String(count), deferred ? "t" : "f",
         ]
     }
 
+    /// The parameters of ``PostgresSchema/changeCall`` for this plan.
     /// - Parameter deferred: whether a barrier will cover the change's commit (see
     ///   ``PostgresDatabase/defersDurability``): only then does it skip the wait for the disk.
     func parameters(id: UUID, kiosk: String, kind: StockChange.Kind, menu: [String], deferred: Bool) -> [String?] {

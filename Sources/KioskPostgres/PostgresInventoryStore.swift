@@ -93,8 +93,8 @@ public final class PostgresInventoryStore: InventoryStore {
     /// and are kept for the one barrier of ``PostgresDatabase/settle()``. When the connection
     /// is lost before the answer comes, the same call goes again, with the same id, once a
     /// connection stands again within the reconnect window: a change the server had made is
-    /// found by its id and reported, not made twice. An order of one juice at the prompt goes
-    /// first as ``PostgresSchema/orderCall``, the same change in one plain statement.
+    /// found by its id and reported, not made twice. An order of one juice goes first as
+    /// ``PostgresSchema/orderCall``, the same change in one plain statement.
     /// - Throws: the ``JuiceError`` the inventory refuses the change with (nothing is
     ///   written), or a ``PostgresError`` (nothing written; unknown for `outcomeUnknown`).
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
@@ -104,9 +104,11 @@ public final class PostgresInventoryStore: InventoryStore {
         // Decided once per change, from the durability the caller set, never by asking the server.
         let deferred = database.defersDurability
         let id = UUID()
-        // At the prompt an order of one juice goes first as one plain statement; sent again,
-        // it is `kiosk_change`, which looks for its id. Its parameters are built only then.
-        var order = deferred ? nil : plan.orderParameters(id: id, kiosk: database.kioskID, menu: menu.fruits.map(\.id))
+        // An order of one juice goes first as one plain statement, which costs the server less
+        // than the plpgsql function; sent again, it is `kiosk_change`, which looks for its id.
+        // Its parameters are built only then, or to be kept for the barrier of a script.
+        var order = plan.orderParameters(
+            id: id, kiosk: database.kioskID, menu: menu.fruits.map(\.id), deferred: deferred)
         var built: [String?]?
         func parameters() -> [String?] {
             if let built { return built }

@@ -127,10 +127,11 @@ extension PostgresSchema {
             $10::bigint[], $11::integer[], $12::text[], $13::bigint[], $14::text[], $15::bigint[], $16::boolean)
         """
 
-    /// An order of one juice at the prompt, sent the first time: what ``durabilityFunction``
+    /// An order of one juice, sent the first time: what ``durabilityFunction``
     /// does for it, as one statement kiosk prepares, which costs the server a third of the
     /// function's call (no PL/pgSQL statements, each with its own plan and snapshot). Its
-    /// commit follows the session's `synchronous_commit`. The id is new, so the ledger is not
+    /// commit follows the session's `synchronous_commit` unless `$8` (deferred) says a barrier
+    /// covers it, as `kiosk_change`'s `p_deferred` does. The id is new, so the ledger is not
     /// searched for it; an order sent again after a lost connection goes through
     /// `kiosk_change`, which finds it. `$1` the id, `$2` the kiosk, `$3` the menu's fruits,
     /// `$4` the recipe's fruits (each once), `$5` what it adds to each (negative), `$6` the
@@ -139,7 +140,11 @@ extension PostgresSchema {
     /// `kiosk_change` does: every stock row, the outcome (`applied` or `refused`), and each
     /// moved fruit's level before and after.
     static let orderCall = """
-        WITH locked AS MATERIALIZED (
+        WITH relaxed AS MATERIALIZED (
+            -- $8, deferred: a barrier covers this commit, which then skips the wait for the disk
+            -- (set for this transaction only, as kiosk_change does).
+            SELECT set_config('synchronous_commit', 'off', true) WHERE $8::boolean
+        ), locked AS MATERIALIZED (
             SELECT s.fruit, s.quantity, s.maximum, s.revision FROM stock s
             WHERE s.fruit = ANY ($4::text[]) ORDER BY s.fruit FOR UPDATE
         ), seen AS MATERIALIZED (
@@ -180,5 +185,6 @@ extension PostgresSchema {
         FROM seen r LEFT JOIN moved m ON m.fruit = r.fruit CROSS JOIN verdict v
             -- Joined, not left-joined: the notice is sent even though nothing of it is read.
             CROSS JOIN (SELECT count(*) FROM notified) n
+            CROSS JOIN (SELECT count(*) FROM relaxed) d
         """
 }

@@ -43,7 +43,7 @@ struct PostgresDurabilityTests {
             PostgresChangePlan(.order(juice: juice, count: 1), menu: menu, positions: positions(menu)))
         let id = UUID()
         let fruits = menu.fruits.map(\.id)
-        let order = try #require(plan.orderParameters(id: id, kiosk: "test", menu: fruits))
+        let order = try #require(plan.orderParameters(id: id, kiosk: "test", menu: fruits, deferred: false))
         let connection = try database.connect()
 
         let first = try connection.execute(prepared: "order", PostgresSchema.orderCall, order)
@@ -68,7 +68,8 @@ struct PostgresDurabilityTests {
         let kiwi = try #require(menu.juice("kiwi"))
         let plan = try #require(
             PostgresChangePlan(.order(juice: kiwi, count: 4), menu: menu, positions: positions(menu)))
-        let order = try #require(plan.orderParameters(id: UUID(), kiosk: "test", menu: menu.fruits.map(\.id)))
+        let order = try #require(
+            plan.orderParameters(id: UUID(), kiosk: "test", menu: menu.fruits.map(\.id), deferred: false))
         let connection = try database.connect()
 
         let answer = try connection.execute(prepared: "order", PostgresSchema.orderCall, order)
@@ -97,6 +98,31 @@ struct PostgresDurabilityTests {
 
         try connection.execute("BEGIN")
         let outcome = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters).text(0, 4)
+        let setting = try connection.execute("SHOW synchronous_commit").text(0, 0)
+        try connection.execute("COMMIT")
+        #expect(outcome == "applied")
+        #expect(setting == expected)
+        #expect(try connection.execute("SHOW synchronous_commit").text(0, 0) == "on", "the session's own is kept")
+    }
+
+    @Test(
+        "the one-statement order turns synchronous_commit off for its transaction only when a barrier follows",
+        arguments: [(false, "on"), (true, "off")])
+    func orderCallFollowsTheCaller(deferred: Bool, expected: String) throws {
+        let target = try TestServer.freshDatabase()
+        let menu = try TestServer.menu()
+        let database = try PostgresDatabase.open(target)
+        _ = try PostgresInventoryStore(database: database, menu: menu)
+        let banana = try #require(menu.juice("banana"))
+        let plan = try #require(
+            PostgresChangePlan(.order(juice: banana, count: 1), menu: menu, positions: positions(menu)))
+        let order = try #require(
+            plan.orderParameters(id: UUID(), kiosk: "test", menu: menu.fruits.map(\.id), deferred: deferred))
+        let connection = try database.connect()
+        try connection.execute("SET synchronous_commit = on")
+
+        try connection.execute("BEGIN")
+        let outcome = try connection.execute(prepared: "order", PostgresSchema.orderCall, order).text(0, 4)
         let setting = try connection.execute("SHOW synchronous_commit").text(0, 0)
         try connection.execute("COMMIT")
         #expect(outcome == "applied")
