@@ -81,52 +81,40 @@ struct PostgresDurabilityTests {
     }
 
     @Test(
-        "kiosk_change turns synchronous_commit off for its transaction only when a barrier follows",
-        arguments: [(false, "on"), (true, "off")])
-    func synchronousCommitFollowsTheCaller(deferred: Bool, expected: String) throws {
+        "kiosk_change and the one-statement order turn synchronous_commit off for their transaction only when a barrier follows",
+        arguments: [true, false], [(false, "on"), (true, "off")])
+    func synchronousCommitFollowsTheCaller(oneStatement: Bool, durability: (deferred: Bool, expected: String)) throws {
         let target = try TestServer.freshDatabase()
         let menu = try TestServer.menu()
         let database = try PostgresDatabase.open(target)
         _ = try PostgresInventoryStore(database: database, menu: menu)
-        let kiwi = try #require(menu.fruit("kiwi"))
-        let plan = try #require(
-            PostgresChangePlan(.add(fruit: kiwi, amount: 1), menu: menu, positions: positions(menu)))
-        let parameters = plan.parameters(
-            id: UUID(), kiosk: "test", kind: .add, menu: menu.fruits.map(\.id), deferred: deferred)
+        let fruits = menu.fruits.map(\.id)
+        let deferred = durability.deferred
+        let call: (name: String, sql: String, parameters: [String?])
+        if oneStatement {
+            let banana = try #require(menu.juice("banana"))
+            let plan = try #require(
+                PostgresChangePlan(.order(juice: banana, count: 1), menu: menu, positions: positions(menu)))
+            let order = try #require(plan.orderParameters(id: UUID(), kiosk: "test", menu: fruits, deferred: deferred))
+            call = ("order", PostgresSchema.orderCall, order)
+        } else {
+            let kiwi = try #require(menu.fruit("kiwi"))
+            let plan = try #require(
+                PostgresChangePlan(.add(fruit: kiwi, amount: 1), menu: menu, positions: positions(menu)))
+            call = (
+                "change", PostgresSchema.changeCall,
+                plan.parameters(id: UUID(), kiosk: "test", kind: .add, menu: fruits, deferred: deferred)
+            )
+        }
         let connection = try database.connect()
         try connection.execute("SET synchronous_commit = on")
 
         try connection.execute("BEGIN")
-        let outcome = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters).text(0, 4)
+        let outcome = try connection.execute(prepared: call.name, call.sql, call.parameters).text(0, 4)
         let setting = try connection.execute("SHOW synchronous_commit").text(0, 0)
         try connection.execute("COMMIT")
         #expect(outcome == "applied")
-        #expect(setting == expected)
-        #expect(try connection.execute("SHOW synchronous_commit").text(0, 0) == "on", "the session's own is kept")
-    }
-
-    @Test(
-        "the one-statement order turns synchronous_commit off for its transaction only when a barrier follows",
-        arguments: [(false, "on"), (true, "off")])
-    func orderCallFollowsTheCaller(deferred: Bool, expected: String) throws {
-        let target = try TestServer.freshDatabase()
-        let menu = try TestServer.menu()
-        let database = try PostgresDatabase.open(target)
-        _ = try PostgresInventoryStore(database: database, menu: menu)
-        let banana = try #require(menu.juice("banana"))
-        let plan = try #require(
-            PostgresChangePlan(.order(juice: banana, count: 1), menu: menu, positions: positions(menu)))
-        let order = try #require(
-            plan.orderParameters(id: UUID(), kiosk: "test", menu: menu.fruits.map(\.id), deferred: deferred))
-        let connection = try database.connect()
-        try connection.execute("SET synchronous_commit = on")
-
-        try connection.execute("BEGIN")
-        let outcome = try connection.execute(prepared: "order", PostgresSchema.orderCall, order).text(0, 4)
-        let setting = try connection.execute("SHOW synchronous_commit").text(0, 0)
-        try connection.execute("COMMIT")
-        #expect(outcome == "applied")
-        #expect(setting == expected)
+        #expect(setting == durability.expected)
         #expect(try connection.execute("SHOW synchronous_commit").text(0, 0) == "on", "the session's own is kept")
     }
 
