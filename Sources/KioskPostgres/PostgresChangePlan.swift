@@ -161,17 +161,16 @@ struct PostgresChangePlan {
         ceilings.append(ceiling)
     }
 
-    /// The parameters of ``PostgresSchema/orderCall`` when this plan is an order of one juice
-    /// with nothing added for it (each fruit of the recipe used once, as the call writes it);
-    /// nil for any other change.
-    /// - Parameter deferred: as for ``parameters(id:kiosk:kind:menu:deferred:)``.
-    func orderParameters(id: UUID, kiosk: String, menu: [String], deferred: Bool) -> [String?]? {
+    /// The parameters of ``PostgresSchema/orderCall(deferred:)`` when this plan is an order of
+    /// one juice with nothing added for it (each fruit of the recipe used once, as the call
+    /// writes it); nil for any other change.
+    func orderParameters(id: UUID, kiosk: String, menu: [String]) -> [String?]? {
         guard juices.count == 1, let juice = juices.first, let count = counts.first, restockFruits.isEmpty,
             usedFruit == fruits, usedAmount == amounts.map({ -$0 }), modes.allSatisfy({ $0 == .delta })
         else { return nil }
         return [
             id.uuidString.lowercased(), kiosk, PostgresArray.text(menu), PostgresArray.text(fruits),
-            PostgresArray.integers(amounts), juice, String(count), deferred ? "t" : "f",
+            PostgresArray.integers(amounts), juice, String(count),
         ]
     }
 

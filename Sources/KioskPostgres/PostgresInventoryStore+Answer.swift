@@ -2,7 +2,7 @@ import JuiceMaker
 import KioskCore
 
 extension PostgresInventoryStore {
-    /// What `kiosk_change` (or ``PostgresSchema/orderCall``) answered it moved: for an order
+    /// What `kiosk_change` (or ``PostgresSchema/orderCall(deferred:)``) answered it moved: for an order
     /// in the recipe's order, else in the menu's, as the inventory's rule lists them.
     func deltas(in result: PostgresResult, of change: StockChange) -> [StockDelta] {
         var deltas: [StockDelta] = []

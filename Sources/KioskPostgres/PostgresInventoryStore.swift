@@ -94,7 +94,7 @@ public final class PostgresInventoryStore: InventoryStore {
     /// is lost before the answer comes, the same call goes again, with the same id, once a
     /// connection stands again within the reconnect window: a change the server had made is
     /// found by its id and reported, not made twice. An order of one juice goes first as
-    /// ``PostgresSchema/orderCall``, the same change in one plain statement.
+    /// ``PostgresSchema/orderCall(deferred:)``, the same change in one plain statement.
     /// - Throws: the ``JuiceError`` the inventory refuses the change with (nothing is
     ///   written), or a ``PostgresError`` (nothing written; unknown for `outcomeUnknown`).
     public func commit(_ change: StockChange, announce: (StockCommit) -> Void) throws -> StockCommit {
@@ -107,8 +107,7 @@ public final class PostgresInventoryStore: InventoryStore {
         // An order of one juice goes first as one plain statement, which costs the server less
         // than the plpgsql function; sent again, it is `kiosk_change`, which looks for its id.
         // Its parameters are built only then, or to be kept for the barrier of a script.
-        var order = plan.orderParameters(
-            id: id, kiosk: database.kioskID, menu: menu.fruits.map(\.id), deferred: deferred)
+        var order = plan.orderParameters(id: id, kiosk: database.kioskID, menu: menu.fruits.map(\.id))
         var built: [String?]?
         func parameters() -> [String?] {
             if let built { return built }
@@ -122,7 +121,8 @@ public final class PostgresInventoryStore: InventoryStore {
             do {
                 if let first = order {
                     order = nil
-                    result = try connection.execute(prepared: "order", PostgresSchema.orderCall, first)
+                    let call = PostgresSchema.orderCall(deferred: deferred)
+                    result = try connection.execute(prepared: call.name, call.sql, first)
                 } else {
                     result = try connection.execute(prepared: "change", PostgresSchema.changeCall, parameters())
                 }

@@ -127,24 +127,38 @@ extension PostgresSchema {
             $10::bigint[], $11::integer[], $12::text[], $13::bigint[], $14::text[], $15::bigint[], $16::boolean)
         """
 
-    /// An order of one juice, sent the first time: what ``durabilityFunction``
-    /// does for it, as one statement kiosk prepares, which costs the server a third of the
-    /// function's call (no PL/pgSQL statements, each with its own plan and snapshot). Its
-    /// commit follows the session's `synchronous_commit` unless `$8` (deferred) says a barrier
-    /// covers it, as `kiosk_change`'s `p_deferred` does. The id is new, so the ledger is not
-    /// searched for it; an order sent again after a lost connection goes through
-    /// `kiosk_change`, which finds it. `$1` the id, `$2` the kiosk, `$3` the menu's fruits,
-    /// `$4` the recipe's fruits (each once), `$5` what it adds to each (negative), `$6` the
-    /// juice, `$7` the count. It locks the rows of `$4` in fruit order (every write waits for
-    /// the lock: it needs the verdict, which needs every locked row), and answers as
-    /// `kiosk_change` does: every stock row, the outcome (`applied` or `refused`), and each
-    /// moved fruit's level before and after.
-    static let orderCall = """
+    /// The prepared name and text of an order of one juice, sent the first time: what
+    /// ``durabilityFunction`` does for it, as one statement kiosk prepares, which costs the
+    /// server a third of the function's call (no PL/pgSQL statements, each with its own plan and
+    /// snapshot). At the prompt its commit follows the session's `synchronous_commit`; when
+    /// `deferred` (a barrier covers it, as `kiosk_change`'s `p_deferred` says) the statement
+    /// first turns that off for its transaction. Two texts, so the prompt's carries nothing for
+    /// a flag that is always false there.
+    static func orderCall(deferred: Bool) -> (name: String, sql: String) {
+        deferred ? ("order deferred", deferredOrderCall) : ("order", promptOrderCall)
+    }
+
+    private static let promptOrderCall = "WITH \(orderStatement)"
+
+    private static let deferredOrderCall = """
         WITH relaxed AS MATERIALIZED (
-            -- $8, deferred: a barrier covers this commit, which then skips the wait for the disk
-            -- (set for this transaction only, as kiosk_change does).
-            SELECT set_config('synchronous_commit', 'off', true) WHERE $8::boolean
-        ), locked AS MATERIALIZED (
+            -- A barrier covers this commit, which then skips the wait for the disk (set for
+            -- this transaction only, as kiosk_change does).
+            SELECT set_config('synchronous_commit', 'off', true)
+        ), \(orderStatement)
+            CROSS JOIN (SELECT count(*) FROM relaxed) d
+        """
+
+    /// The order's common expressions and answer, after `WITH`. The id is new, so the ledger is
+    /// not searched for it; an order sent again after a lost connection goes through
+    /// `kiosk_change`, which finds it. `$1` the id, `$2` the kiosk, `$3` the menu's fruits, `$4`
+    /// the recipe's fruits (each once), `$5` what it adds to each (negative), `$6` the juice, `$7`
+    /// the count. It locks the rows of `$4` in fruit order (every write waits for the lock: it
+    /// needs the verdict, which needs every locked row), and answers as `kiosk_change` does:
+    /// every stock row, the outcome (`applied` or `refused`), and each moved fruit's level
+    /// before and after.
+    private static let orderStatement = """
+        locked AS MATERIALIZED (
             SELECT s.fruit, s.quantity, s.maximum, s.revision FROM stock s
             WHERE s.fruit = ANY ($4::text[]) ORDER BY s.fruit FOR UPDATE
         ), seen AS MATERIALIZED (
@@ -185,6 +199,5 @@ extension PostgresSchema {
         FROM seen r LEFT JOIN moved m ON m.fruit = r.fruit CROSS JOIN verdict v
             -- Joined, not left-joined: the notice is sent even though nothing of it is read.
             CROSS JOIN (SELECT count(*) FROM notified) n
-            CROSS JOIN (SELECT count(*) FROM relaxed) d
         """
 }

@@ -43,10 +43,11 @@ struct PostgresDurabilityTests {
             PostgresChangePlan(.order(juice: juice, count: 1), menu: menu, positions: positions(menu)))
         let id = UUID()
         let fruits = menu.fruits.map(\.id)
-        let order = try #require(plan.orderParameters(id: id, kiosk: "test", menu: fruits, deferred: false))
+        let order = try #require(plan.orderParameters(id: id, kiosk: "test", menu: fruits))
         let connection = try database.connect()
 
-        let first = try connection.execute(prepared: "order", PostgresSchema.orderCall, order)
+        let call = PostgresSchema.orderCall(deferred: false)
+        let first = try connection.execute(prepared: call.name, call.sql, order)
         let again = try connection.execute(
             prepared: "change", PostgresSchema.changeCall,
             plan.parameters(id: id, kiosk: "test", kind: .order, menu: fruits, deferred: false))
@@ -69,10 +70,11 @@ struct PostgresDurabilityTests {
         let plan = try #require(
             PostgresChangePlan(.order(juice: kiwi, count: 4), menu: menu, positions: positions(menu)))
         let order = try #require(
-            plan.orderParameters(id: UUID(), kiosk: "test", menu: menu.fruits.map(\.id), deferred: false))
+            plan.orderParameters(id: UUID(), kiosk: "test", menu: menu.fruits.map(\.id)))
         let connection = try database.connect()
 
-        let answer = try connection.execute(prepared: "order", PostgresSchema.orderCall, order)
+        let call = PostgresSchema.orderCall(deferred: false)
+        let answer = try connection.execute(prepared: call.name, call.sql, order)
         #expect(answer.text(0, 4) == "refused")
         #expect(answer.rowCount == menu.fruits.count)
         #expect(PostgresDatabase.moves(in: answer).isEmpty)
@@ -95,8 +97,9 @@ struct PostgresDurabilityTests {
             let banana = try #require(menu.juice("banana"))
             let plan = try #require(
                 PostgresChangePlan(.order(juice: banana, count: 1), menu: menu, positions: positions(menu)))
-            let order = try #require(plan.orderParameters(id: UUID(), kiosk: "test", menu: fruits, deferred: deferred))
-            call = ("order", PostgresSchema.orderCall, order)
+            let order = try #require(plan.orderParameters(id: UUID(), kiosk: "test", menu: fruits))
+            let statement = PostgresSchema.orderCall(deferred: deferred)
+            call = (statement.name, statement.sql, order)
         } else {
             let kiwi = try #require(menu.fruit("kiwi"))
             let plan = try #require(

@@ -11,9 +11,9 @@ import Synchronization
 /// 127.0.0.1); not registered without them.
 ///
 /// - Durable orders through `PostgresInventoryStore`, one round trip and one commit each, as
-///   at the prompt (`PostgresSchema.orderCall`: one statement that locks the rows, writes the
-///   levels, sale rows and NOTIFY, and commits with the session's `synchronous_commit`), over
-///   the socket and over TCP, beside the SQLite file benchmark above.
+///   at the prompt (`PostgresSchema.orderCall(deferred:)`: one statement that locks the rows,
+///   writes the levels, sale rows and NOTIFY, and commits with the session's
+///   `synchronous_commit`), over the socket and over TCP, beside the SQLite file benchmark above.
 /// - A start on a database kiosk already set up: connect, schema check and the start's reads,
 ///   per start, over the socket and over TCP.
 /// - The time from one kiosk's COMMIT returning to another kiosk's listener announcing the
