@@ -73,12 +73,17 @@ public struct OrderReceipt: Sendable, Equatable {
 
     /// The juice made; the first of ``lines``.
     public var juice: Juice { storage.juice }
+    /// The id of ``juice``, read without copying the juice (its names, recipe and aliases).
+    public var juiceID: String { storage.juice.id }
     /// How many were made of ``juice``.
     public var count: Int { storage.count }
     /// Every juice made, with its count, in the order named; one line for an order of one juice.
     public var lines: [OrderLine] { storage.several ?? [OrderLine(juice: juice, count: count)] }
     /// How many juices the order named: 1 for most orders, without building ``lines``.
     public var lineCount: Int { storage.several?.count ?? 1 }
+    /// Whether the order named one juice and added no fruit for it (most orders): the shape a
+    /// transcript writes from a template. Asked without handing out either array.
+    public var isOneJuiceAlone: Bool { (storage.several?.count ?? 1) == 1 && storage.restocked.isEmpty }
     /// The fruit added just before making the order, in the same change (the offer at the
     /// prompt after a refusal): each fruit's level before and after the addition; usually none.
     public var restocked: [StockDelta] { storage.restocked }

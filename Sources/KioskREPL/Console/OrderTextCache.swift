@@ -70,8 +70,8 @@ struct OrderTextCache {
     /// - Returns: false, having appended nothing, when the order goes the slow way (several
     ///   juices, fruit added first, or a template that cannot be used).
     mutating func append(_ receipt: OrderReceipt, render: (OrderReceipt) -> String, to bytes: inout [UInt8]) -> Bool {
-        guard receipt.lineCount == 1, receipt.restocked.isEmpty else { return false }
-        let juice = receipt.juice.id
+        guard receipt.isOneJuiceAlone else { return false }
+        let juice = receipt.juiceID
         let count = receipt.count
         let index: Int
         if let found = templates.firstIndex(where: { $0.count == count && $0.juice == juice }) {

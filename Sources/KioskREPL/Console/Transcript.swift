@@ -126,9 +126,7 @@ final class Transcript: Sendable {
     /// - Returns: false for any other outcome, and for text that may wrap or page (on a
     ///   terminal); the result is not written then, and the events may have been.
     private func writeOrder(_ outcome: any CommandOutcome, of invocation: Invocation, _ state: inout State) -> Bool {
-        guard case .order(let receipt)? = outcome as? ShopOutcome, receipt.lineCount == 1,
-            receipt.restocked.isEmpty
-        else { return false }
+        guard case .order(let receipt)? = outcome as? ShopOutcome, receipt.isOneJuiceAlone else { return false }
         let format = console.format
         if format == .text {
             guard console.pager == nil, console.width() == nil else { return false }

@@ -177,7 +177,7 @@ struct Presenter: Sendable {
         JSONFieldWriter.append(#"{"type":"result","command":"#, to: &bytes)
         JSONValue.writeString(command, to: &bytes)
         JSONFieldWriter.append(#","juice":"#, to: &bytes)
-        JSONValue.writeString(receipt.juice.id, to: &bytes)
+        JSONValue.writeString(receipt.juiceID, to: &bytes)
         JSONFieldWriter.append(#","count":"#, to: &bytes)
         JSONValue.writeInteger(receipt.count, to: &bytes)
         JSONFieldWriter.append(#","stock":{"#, to: &bytes)
@@ -232,7 +232,7 @@ struct Presenter: Sendable {
                                     line.juice.recipe.ingredients.map { ($0.fruit, $0.amount) }),
                                 available: line.available)
                         })))
-        case .order(let receipt) where receipt.lineCount == 1 && receipt.restocked.isEmpty:
+        case .order(let receipt) where receipt.isOneJuiceAlone:
             return Rendering(
                 text: [
                     .message(catalog.orderMade(count: receipt.count, juice: names.juice(receipt.juice.id)), .success),

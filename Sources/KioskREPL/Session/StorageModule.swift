@@ -188,11 +188,13 @@ private final class OpenStores: Sendable {
 /// stores, or the same error.
 private final class DeferredStores: Sendable {
     private let open: @Sendable () throws(StorageError) -> OpenStores
-    // Held while opening, so two first uses at once open one database.
+    // Held while opening, so two first uses at once open one database. The result it keeps
+    // is never replaced: it keeps the stores alive for `opened`.
     private let state = Mutex<Result<OpenStores, StorageError>?>(nil)
-    /// The stores once opened, read without the lock or a copy of the result: every order
-    /// takes the inventory from here.
-    private let opened = AtomicLazyReference<OpenStores>()
+    /// The address of the stores once opened (0 before), read without the lock or a copy of
+    /// the result: every order takes the inventory from here. Not an `AtomicLazyReference`,
+    /// whose `load()` runs unspecialised, looking up generic metadata on every order.
+    private let opened = Atomic<UInt>(0)
 
     init(open: @escaping @Sendable () throws(StorageError) -> OpenStores) {
         self.open = open
@@ -201,14 +203,17 @@ private final class DeferredStores: Sendable {
     /// The stores, opening them if no one has yet.
     /// - Throws: the ``StorageError`` opening them failed with.
     func get() throws(StorageError) -> OpenStores {
-        if let stores = opened.load() { return stores }
+        if let address = UnsafeRawPointer(bitPattern: opened.load(ordering: .acquiring)) {
+            return Unmanaged<OpenStores>.fromOpaque(address).takeUnretainedValue()
+        }
         let stores = try state.withLock { state in
             if let state { return state }
             let result = Result { () throws(StorageError) in try open() }
             state = result
             return result
         }.get()
-        return opened.storeIfNil(stores)
+        opened.store(UInt(bitPattern: Unmanaged.passUnretained(stores).toOpaque()), ordering: .releasing)
+        return stores
     }
 
 }
