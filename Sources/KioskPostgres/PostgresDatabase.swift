@@ -4,9 +4,10 @@ import Synchronization
 /// kiosk's shared store on a PostgreSQL server: one connection for this kiosk's commands,
 /// made at ``open(_:)`` and made again by the first command after it broke.
 ///
-/// The connection lives on a thread of its own, which runs the commands' database work one
-/// at a time; a caller hands its work over and waits for the result, holding no lock while
-/// the server answers, and no blocking call runs on Swift's cooperative pool.
+/// The connection's work runs one piece at a time, in order (``ConnectionThread``): on the
+/// caller's thread when that is the command thread or the main thread and the connection is
+/// free, otherwise on a thread of the connection's own while the caller waits. No lock is
+/// held while the server answers, and no libpq call runs on Swift's cooperative pool.
 ///
 /// ```swift
 /// let database = try PostgresDatabase.open(try PostgresTarget("postgresql:///kiosk"))
@@ -21,7 +22,7 @@ public final class PostgresDatabase: Sendable {
     private let commands: ConnectionThread
     private let reconnects = Mutex<(@Sendable (PostgresReconnect) -> Void)?>(nil)
     /// Changes committed without waiting for the disk that no barrier has covered yet, oldest
-    /// first (see ``settle()``); touched on the connection's thread only, in its jobs.
+    /// first (see ``settle()``); touched only by the work that has the connection.
     let unsettled = Mutex<[UnsettledChange]>([])
     /// Why the last changes could not be settled, for the next ``settle()`` to report.
     let unsettledFailure = Mutex<PostgresError?>(nil)
@@ -101,8 +102,8 @@ public final class PostgresDatabase: Sendable {
     /// Runs `work` in a transaction (READ COMMITTED) on the command connection, connecting
     /// first if the last one broke.
     ///
-    /// `afterCommit` runs once COMMIT succeeded, on the connection's thread before it takes
-    /// the next work, so what it does for each commit of this kiosk happens in commit order.
+    /// `afterCommit` runs once COMMIT succeeded, before the connection goes to the next work,
+    /// so what it does for each commit of this kiosk happens in commit order.
     /// A connection found lost at BEGIN (a server restarted since the last command) is made
     /// again within the reconnect window; one lost later is not, since the transaction may
     /// have committed.
@@ -142,7 +143,7 @@ public final class PostgresDatabase: Sendable {
 
     /// Runs `work` on the command connection outside a transaction, connecting first if
     /// the last one broke; a connection that breaks meanwhile is dropped. The caller waits
-    /// while the connection's thread runs it.
+    /// for it (see ``ConnectionThread/run(_:)`` for the thread it runs on).
     ///
     /// A server that cannot be reached, or a connection lost, is tried again (backing off
     /// from 100 ms to 1 s between attempts) until the
@@ -271,107 +272,4 @@ public enum PostgresReconnect: Sendable, Equatable {
     case waiting(server: String, window: Duration)
     /// A connection to `server` stands again, and the command went on.
     case reconnected(server: String)
-}
-
-/// A thread of its own that owns one connection (nil after it broke, until work connects
-/// again) and runs the work handed to it, one at a time, in the order it was handed over.
-final class ConnectionThread: Sendable {
-    /// One piece of work; it may replace or drop the connection.
-    typealias Job = @Sendable (inout PostgresConnection?) -> Void
-
-    private let queue = JobQueue()
-    private let finished = DispatchSemaphore(value: 0)
-
-    /// Starts the thread, which owns `connection` from now on.
-    init(target: PostgresTarget, connection: PostgresConnection) {
-        let queue = queue
-        let finished = finished
-        let thread = Thread {
-            var slot: PostgresConnection? = connection
-            while let job = queue.next() { job(&slot) }
-            // The connection closes here, on its own thread, before the owner's deinit returns.
-            slot = nil
-            finished.signal()
-        }
-        thread.name = "kiosk-postgres"
-        thread.start()
-    }
-
-    deinit {
-        queue.stop()
-        finished.wait()
-    }
-
-    /// Runs `work` on the thread and returns what it returns; the caller waits, holding no
-    /// lock, until it has run.
-    /// - Throws: what `work` throws.
-    func run<T>(_ work: (inout PostgresConnection?) throws -> T) throws -> T {
-        try withoutActuallyEscaping(work) { work in
-            let call = BlockingCall(work)
-            queue.append { slot in call.perform(&slot) }
-            return try call.result()
-        }
-    }
-}
-
-/// Jobs waiting for a ``ConnectionThread``, in order; a nil job stops it.
-private final class JobQueue: Sendable {
-    private let jobs = Mutex<[ConnectionThread.Job?]>([])
-    private let waiting = DispatchSemaphore(value: 0)
-
-    func append(_ job: @escaping ConnectionThread.Job) {
-        jobs.withLock { $0.append(job) }
-        waiting.signal()
-    }
-
-    /// Asks the thread to stop once it has run the jobs before.
-    func stop() {
-        jobs.withLock { $0.append(nil) }
-        waiting.signal()
-    }
-
-    /// Waits for the next job; nil once asked to stop.
-    func next() -> ConnectionThread.Job? {
-        waiting.wait()
-        return jobs.withLock { jobs -> ConnectionThread.Job? in
-            guard !jobs.isEmpty, let job = jobs.removeFirst() else { return nil }
-            return job
-        }
-    }
-}
-
-/// One call of ``ConnectionThread/run(_:)``: the work, run on the thread, and its result,
-/// which the waiting caller takes.
-// @unchecked Sendable: the caller blocks in `result()` from handing the call over until the
-// thread has run `perform`, and the semaphore orders the thread's writes before the caller's
-// reads, so the work, which need not be Sendable, and the result are never touched by two
-// threads at once.
-private final class BlockingCall<T>: @unchecked Sendable {
-    // Dropped before the caller is told it ran: the caller's `withoutActuallyEscaping`
-    // checks that nothing holds the work once it returns.
-    private var work: ((inout PostgresConnection?) throws -> T)?
-    private var outcome: Result<T, any Error>?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ work: @escaping (inout PostgresConnection?) throws -> T) {
-        self.work = work
-    }
-
-    /// Runs the work; on the connection's thread.
-    func perform(_ slot: inout PostgresConnection?) {
-        if let work {
-            self.work = nil
-            outcome = Result { try work(&slot) }
-        }
-        done.signal()
-    }
-
-    /// Waits for the work to run, then returns its result.
-    /// - Throws: what the work threw.
-    func result() throws -> T {
-        done.wait()
-        // Never nil: `perform` sets it before it signals.
-        guard let outcome else { throw CancellationError() }
-        return try outcome.get()
-    }
 }

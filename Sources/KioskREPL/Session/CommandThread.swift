@@ -1,4 +1,5 @@
 import Foundation
+import KioskCore
 import Synchronization
 
 /// The thread that runs commands: a task executor on a thread of its own, so that the
@@ -31,6 +32,9 @@ final class CommandThread: TaskExecutor {
             // Named from the thread itself: on Linux a name given before `start()` names only
             // the `Thread` object, and the thread keeps the name of the one that started it.
             Thread.current.name = name
+            // Its blocking calls hold up only the commands, which wait for them anyway: a
+            // store does its I/O here rather than hand it to a thread of its own.
+            BlockingThread.markCurrent()
             serving.withLock { $0 = pthread_self() }
             serve()
         }
