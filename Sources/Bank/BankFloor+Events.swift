@@ -67,13 +67,21 @@ extension BankFloor {
         let desk = points[clerks[clerk].point].place.id
         let grade = grades[Int(visitor.grade)].id
         let time = Duration.nanoseconds(nanoseconds)
-        emit(
+        func event(started: Bool) -> KioskEvent {
             started
                 ? .serviceStarted(
                     ticket: visitor.ticket, task: route.task.id, clerk: number, at: time, stage: stage.id, grade: grade,
                     desk: desk)
                 : .serviceFinished(
                     ticket: visitor.ticket, task: route.task.id, clerk: number, at: time, stage: stage.id, grade: grade,
-                    desk: desk))
+                    desk: desk)
+        }
+        // Read before asking: a mailbox subscribing meanwhile makes the kept answer stale.
+        let subscriptions = bus.subscriptions
+        if servicesHeard?.subscriptions != subscriptions {
+            servicesHeard = (subscriptions, bus.accepts(event(started: true), or: event(started: false)))
+        }
+        guard servicesHeard?.heard == true else { return }
+        emit(event(started: started))
     }
 }

@@ -77,6 +77,10 @@ struct BankFloor {
     /// Whether anyone takes arrivals, asked with the first arrival since the last flush: a
     /// text transcript takes none, and a crowd of a million would otherwise queue them all.
     var arrivalsHeard: Bool?
+    /// Whether some mailbox takes service events, and the bus's ``EventBus/subscriptions`` when
+    /// it was asked: the answer holds until a mailbox subscribes (what a mailbox accepts never
+    /// changes), so a bank nobody watches builds no event per service.
+    var servicesHeard: (subscriptions: Int, heard: Bool)?
 
     init(setup: KioskConfig.BankSetup, bus: EventBus<KioskEvent>, seed: UInt64) {
         self.bus = bus

@@ -69,4 +69,28 @@ struct BankProgressRunTests {
         #expect(taken == single.drainEvents())
         #expect(taken.count > 100)
     }
+
+    @Test("service events nobody takes are not built, and a mailbox subscribing later receives them")
+    func serviceEventsForLaterSubscribers() async throws {
+        let bus = EventBus<KioskEvent>()
+        let idle = bus.subscribe(
+            policy: .waiting(Watermarks(high: 1 << 20, low: 0)),
+            accepts: { if case .bankIdle = $0 { true } else { false } })
+        defer { idle.cancel() }
+        let bank = Bank(
+            setup: KioskConfig.builtIn.bank, clock: VirtualClock(), bus: bus, random: SplitMix64(seed: 5))
+        try await bank.add(customers: 20)
+        _ = await bank.waitUntilIdle()
+        #expect(idle.drainEvents().count == 1)
+
+        let later = bus.subscribe(policy: .waiting(Watermarks(high: 1 << 20, low: 0)))
+        defer { later.cancel() }
+        try await bank.add(customers: 20)
+        _ = await bank.waitUntilIdle()
+        let events = later.drainEvents()
+        let started = events.filter { if case .serviceStarted = $0 { true } else { false } }
+        let finished = events.filter { if case .serviceFinished = $0 { true } else { false } }
+        #expect(started.count >= 20)
+        #expect(finished.count == started.count)
+    }
 }
