@@ -25,6 +25,9 @@ final class ConnectionThread: Sendable {
         let finished = finished
         self.slot = slot
         let thread = Thread {
+            // Named from the thread itself: on Linux a name given before `start()` names only
+            // the `Thread` object.
+            Thread.current.name = "kiosk-postgres"
             while true {
                 switch slot.next() {
                 case .none:
@@ -41,7 +44,6 @@ final class ConnectionThread: Sendable {
                 }
             }
         }
-        thread.name = "kiosk-postgres"
         thread.start()
     }
 
