@@ -28,17 +28,19 @@ final class ConnectionThread: Sendable {
             // Named from the thread itself: on Linux a name given before `start()` names only
             // the `Thread` object.
             Thread.current.name = "kiosk-postgres"
+            // The connection while a job has it; the slot's own reference is moved here and
+            // back, so that nil here closes it.
+            var connection: PostgresConnection?
             while true {
-                switch slot.next() {
+                switch slot.next(taking: &connection) {
                 case .none:
                     continue
-                case .run(let job, var connection):
+                case .run(let job):
                     job(&connection)
-                    slot.giveBack(connection)
-                case .stop(let connection):
-                    // The connection closes here, on its own thread, before the owner's deinit
-                    // returns.
-                    withExtendedLifetime(connection) {}
+                    slot.giveBack(&connection)
+                case .stop:
+                    // Closed here, on its own thread, before the owner's deinit returns.
+                    connection = nil
                     finished.signal()
                     return
                 }
@@ -61,7 +63,7 @@ final class ConnectionThread: Sendable {
     /// - Throws: what `work` throws.
     func run<T>(_ work: (inout PostgresConnection?) throws -> T) throws -> T {
         if BlockingThread.isCurrent, var taken = slot.takeIfFree() {
-            defer { slot.giveBack(taken.connection) }
+            defer { slot.giveBack(&taken.connection) }
             return try work(&taken.connection)
         }
         return try withoutActuallyEscaping(work) { work in
@@ -79,10 +81,10 @@ private final class ConnectionSlot: Sendable {
     enum Next {
         /// Nothing now: the work queued is behind a caller that has the connection.
         case none
-        /// Runs the job with the connection, then gives it back.
-        case run(ConnectionThread.Job, PostgresConnection?)
-        /// Ends the thread, closing the connection.
-        case stop(PostgresConnection?)
+        /// Runs the job with the connection it was handed, then gives it back.
+        case run(ConnectionThread.Job)
+        /// Ends the thread, closing the connection it was handed.
+        case stop
     }
 
     /// The connection taken by a caller that runs its work itself.
@@ -131,29 +133,27 @@ private final class ConnectionSlot: Sendable {
         }
     }
 
-    /// Puts the connection back (nil: it broke) and wakes the thread for the jobs that came
-    /// meanwhile.
-    func giveBack(_ connection: PostgresConnection?) {
+    /// Moves the connection back (nil: it broke), leaving nil in `connection`, and wakes the
+    /// thread for the jobs that came meanwhile.
+    func giveBack(_ connection: inout PostgresConnection?) {
         let waited = state.withLock { state -> Bool in
-            state.connection = connection
+            swap(&state.connection, &connection)
             state.busy = false
             return !state.jobs.isEmpty
         }
         if waited { waiting.signal() }
     }
 
-    /// Waits for a wake-up, then takes the next job and the connection; on the thread.
-    func next() -> Next {
+    /// Waits for a wake-up, then takes the next job, moving the connection into `connection`
+    /// (nil before) for it or for the stop; on the thread.
+    func next(taking connection: inout PostgresConnection?) -> Next {
         waiting.wait()
         return state.withLock { state -> Next in
             guard !state.busy, !state.jobs.isEmpty else { return .none }
-            guard let job = state.jobs.removeFirst() else {
-                defer { state.connection = nil }
-                return .stop(state.connection)
-            }
+            swap(&connection, &state.connection)
+            guard let job = state.jobs.removeFirst() else { return .stop }
             state.busy = true
-            defer { state.connection = nil }
-            return .run(job, state.connection)
+            return .run(job)
         }
     }
 }
