@@ -27,6 +27,8 @@ public final class PostgresInventoryStore: InventoryStore {
     let database: PostgresDatabase
     let menu: Menu
     let positions: [String: Int]
+    /// The menu's fruit ids in menu order, as every change's parameters name them.
+    private let fruitIDs: [String]
     /// The stock as this kiosk last saw it, with each row's revision; locked while a commit
     /// is announced, so this kiosk's changes and other kiosks' leave in the order seen.
     let observed: Mutex<Observed>
@@ -60,6 +62,7 @@ public final class PostgresInventoryStore: InventoryStore {
         self.menu = menu
         positions = Dictionary(
             menu.fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        fruitIDs = menu.fruits.map(\.id)
         observed = Mutex(
             Observed(stock: menu.initialStock, revisions: Array(repeating: -1, count: menu.fruits.count)))
         do {
@@ -107,12 +110,12 @@ public final class PostgresInventoryStore: InventoryStore {
         // An order of one juice goes first as one plain statement, which costs the server less
         // than the plpgsql function; sent again, it is `kiosk_change`, which looks for its id.
         // Its parameters are built only then, or to be kept for the barrier of a script.
-        var order = plan.orderParameters(id: id, kiosk: database.kioskID, menu: menu.fruits.map(\.id))
+        var order = plan.orderParameters(id: id, kiosk: database.kioskID, menu: fruitIDs)
         var built: [String?]?
         func parameters() -> [String?] {
             if let built { return built }
             let made = plan.parameters(
-                id: id, kiosk: database.kioskID, kind: change.kind, menu: menu.fruits.map(\.id), deferred: deferred)
+                id: id, kiosk: database.kioskID, kind: change.kind, menu: fruitIDs, deferred: deferred)
             built = made
             return made
         }
