@@ -304,7 +304,9 @@ public struct Inventory: Sendable, Equatable {
         position >= 0 && position < counts.count
     }
 
-    private func stock(at position: Int) -> Int {
+    /// The stock of the fruit at `position` in menu order (0 for a position off the menu):
+    /// read without building ``levels``.
+    public func stock(at position: Int) -> Int {
         contains(position: position) ? counts[position] : 0
     }
 

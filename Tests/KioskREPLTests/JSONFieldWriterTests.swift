@@ -7,7 +7,12 @@ import Testing
 @Suite("JSON lines written field by field")
 struct JSONFieldWriterTests {
     /// Text that needs escaping in every way ``JSONValue/writeString(_:to:)`` knows.
-    static let awkward = ["banana", "say \"hi\"", "back\\slash", "tab\there", "line\u{2028}break", "바나나", ""]
+    /// The last two are longer than the room lines are written in (``JSONLineRoom``), one
+    /// of them with a quote to escape far along.
+    static let awkward = [
+        "banana", "say \"hi\"", "back\\slash", "tab\there", "line\u{2028}break", "바나나", "",
+        String(repeating: "바나나", count: 60), String(repeating: "a", count: 700) + "\"",
+    ]
 
     @Test("stock_changed reads as the Codable body encodes it", arguments: awkward)
     func stockChanged(fruit: String) {

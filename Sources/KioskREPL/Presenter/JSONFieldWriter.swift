@@ -17,12 +17,6 @@ struct JSONFieldWriter {
         bytes.append(UInt8(ascii: "{"))
     }
 
-    /// Appends `text`, JSON already (keys, punctuation), as it is: for lines written in place
-    /// into a buffer of output, field by field as this type writes them.
-    static func append(_ text: StaticString, to bytes: inout [UInt8]) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
     /// `"key":"value"`, the value escaped as ``JSONValue/writeString(_:to:)`` escapes it.
     mutating func field(_ key: StaticString, _ value: String) {
         write(key)

@@ -76,11 +76,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// and the line separators U+2028 and U+2029 escaped, so a value never breaks a line.
     static func writeString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Most text has no byte that may need escaping and is copied whole. 0xE2 leads the
-        // UTF-8 of U+2028 and U+2029 (and of other scalars, which the slow path keeps).
+        // Most text has no byte that may need escaping and is copied whole.
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 })
-            else { return false }
+            guard !utf8.contains(where: mayNeedEscaping) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
@@ -88,6 +86,13 @@ public indirect enum JSONValue: Sendable, Equatable {
             for scalar in text.unicodeScalars { writeEscaped(scalar, to: &bytes) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a UTF-8 byte is or may begin what ``writeString(_:to:)`` escapes: a quote, a
+    /// backslash, a control character, or 0xE2, which leads U+2028 and U+2029 (and other
+    /// scalars, which stay as they are).
+    static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
     }
 
     private static func writeEscaped(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {

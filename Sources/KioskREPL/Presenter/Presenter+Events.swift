@@ -86,21 +86,26 @@ extension Presenter {
         // ``juiceServedLine(juice:count:)``, written in place.
         switch event {
         case .stockChanged(let fruit, let old, let new):
-            JSONFieldWriter.append(#"{"type":"event","event":"stock_changed","fruit":"#, to: &bytes)
-            JSONValue.writeString(fruit, to: &bytes)
-            JSONFieldWriter.append(#","old":"#, to: &bytes)
-            JSONValue.writeInteger(old, to: &bytes)
-            JSONFieldWriter.append(#","new":"#, to: &bytes)
-            JSONValue.writeInteger(new, to: &bytes)
+            JSONLineRoom.write(to: &bytes) { line in
+                line.write(#"{"type":"event","event":"stock_changed","fruit":"#)
+                line.write(string: fruit)
+                line.write(#","old":"#)
+                line.write(integer: old)
+                line.write(#","new":"#)
+                line.write(integer: new)
+                line.write("}\n")
+            }
         case .juiceServed(let juice, let count):
-            JSONFieldWriter.append(#"{"type":"event","event":"juice_served","juice":"#, to: &bytes)
-            JSONValue.writeString(juice, to: &bytes)
-            JSONFieldWriter.append(#","count":"#, to: &bytes)
-            JSONValue.writeInteger(count, to: &bytes)
+            JSONLineRoom.write(to: &bytes) { line in
+                line.write(#"{"type":"event","event":"juice_served","juice":"#)
+                line.write(string: juice)
+                line.write(#","count":"#)
+                line.write(integer: count)
+                line.write("}\n")
+            }
         default:
             return false
         }
-        JSONFieldWriter.append("}\n", to: &bytes)
         return true
     }
 

@@ -174,20 +174,23 @@ struct Presenter: Sendable {
     /// Appends ``orderLine(command:receipt:)`` and a newline to `bytes`, the same fields
     /// written in place.
     static func appendOrderLine(command: String, receipt: OrderReceipt, to bytes: inout [UInt8]) {
-        JSONFieldWriter.append(#"{"type":"result","command":"#, to: &bytes)
-        JSONValue.writeString(command, to: &bytes)
-        JSONFieldWriter.append(#","juice":"#, to: &bytes)
-        JSONValue.writeString(receipt.juiceID, to: &bytes)
-        JSONFieldWriter.append(#","count":"#, to: &bytes)
-        JSONValue.writeInteger(receipt.count, to: &bytes)
-        JSONFieldWriter.append(#","stock":{"#, to: &bytes)
-        for (position, level) in receipt.stock.levels.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONValue.writeString(level.fruit.id, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            JSONValue.writeInteger(level.count, to: &bytes)
+        JSONLineRoom.write(to: &bytes) { line in
+            line.write(#"{"type":"result","command":"#)
+            line.write(string: command)
+            line.write(#","juice":"#)
+            line.write(string: receipt.juiceID)
+            line.write(#","count":"#)
+            line.write(integer: receipt.count)
+            line.write(#","stock":{"#)
+            let stock = receipt.stock
+            for (position, fruit) in stock.fruits.enumerated() {
+                if position > 0 { line.write(byte: UInt8(ascii: ",")) }
+                line.write(string: fruit.id)
+                line.write(byte: UInt8(ascii: ":"))
+                line.write(integer: stock.stock(at: position))
+            }
+            line.write("}}\n")
         }
-        JSONFieldWriter.append("}}\n", to: &bytes)
     }
 
     /// A result line: `{"type":"result","command":...,<body>}`.
