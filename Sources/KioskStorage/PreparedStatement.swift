@@ -71,10 +71,16 @@ struct PreparedStatement {
         try run()
     }
 
-    /// How many rows the connection's statements have inserted, changed or deleted since it
-    /// opened (SQLite's `total_changes`, counted in 64 bits so that it never wraps around).
-    var totalChanges: Int64 {
-        sqlite3_total_changes64(connection)
+    /// The connection's data version of its main database (SQLite's
+    /// `SQLITE_FCNTL_DATA_VERSION`): it changes with every commit to the file, by this
+    /// connection or, once this one has begun a read since, by any other. Nil when SQLite
+    /// cannot say.
+    var dataVersion: UInt32? {
+        var version: UInt32 = 0
+        guard sqlite3_file_control(connection, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK else {
+            return nil
+        }
+        return version
     }
 
     /// Whether the connection is inside a transaction (SQLite is not in autocommit mode).

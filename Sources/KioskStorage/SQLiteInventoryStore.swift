@@ -24,9 +24,6 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// Each menu fruit's position by id, for a row that is not where the last one left off.
     private let positions: [String: Int]
     private let statements = ConnectionStatements<OrderStatements>()
-    /// Whether the database is in memory: no other connection can see it, so only this
-    /// connection's own writes change it, and `PRAGMA data_version` need not be asked.
-    private let isPrivate: Bool
     /// The fruits whose shelf max the database held differently from this kiosk's config
     /// when it opened; the config's max is stored now (the last kiosk to start sets them).
     public let shelfLimitChanges: [ShelfLimitChange]
@@ -38,19 +35,17 @@ public final class SQLiteInventoryStore: InventoryStore {
         let insertSale: PreparedStatement
         let insertSaleFruit: PreparedStatement
         let insertAdjustment: PreparedStatement
-        let dataVersion: PreparedStatement
-        /// The stock ``stock()`` read last, and what told then whether the database still
-        /// holds it (see ``SQLiteInventoryStore/stock()``). Used only inside the database's
-        /// serialized access, as the statements are.
-        var lastRead: (dataVersion: Int, changes: Int64, stock: Inventory)?
-        /// The data version `current(_:with:)` checked last, to remember a committed stock under.
-        var checkedVersion = -1
+        /// A statement that only begins a read: outside a transaction, stepping it makes the
+        /// connection look at the file, so that its data version counts what others committed.
+        let look: PreparedStatement
+        /// The stock this connection read or committed last, and the data version it was
+        /// the database's stock under (see ``SQLiteInventoryStore/stock()``). Used only
+        /// inside the database's serialized access, as the statements are.
+        var lastRead: (dataVersion: UInt32, stock: Inventory)?
 
-        /// Keeps `stock`, just committed, as the stock under the connection's change count
-        /// now (COMMIT changes no row) and the data version checked in its transaction
-        /// (this connection's own commits leave it as it was).
+        /// Keeps `stock`, just committed, under the data version the commit left.
         func remember(_ stock: Inventory) {
-            lastRead = (checkedVersion, dataVersion.totalChanges, stock)
+            lastRead = look.dataVersion.map { ($0, stock) }
         }
 
         /// Records a stock adjustment row.
@@ -68,7 +63,7 @@ public final class SQLiteInventoryStore: InventoryStore {
             insertSaleFruit = try PreparedStatement(
                 "INSERT INTO sale_fruit (sale_id, fruit, amount) VALUES (?, ?, ?)", in: db)
             insertAdjustment = try PreparedStatement(Self.insertAdjustmentSQL, in: db)
-            dataVersion = try PreparedStatement("PRAGMA data_version", in: db)
+            look = try PreparedStatement("PRAGMA data_version", in: db)
         }
     }
 
@@ -89,7 +84,6 @@ public final class SQLiteInventoryStore: InventoryStore {
         self.database = database
         self.menu = menu
         self.now = now
-        isPrivate = database.path == KioskDatabase.Location.memory.description
         fruitIDs = menu.fruits.map { Array($0.id.utf8) }
         positions = Dictionary(menu.fruits.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         shelfLimitChanges = try Self.seed(database: database, menu: menu, at: KioskDatabase.milliseconds(now()))
@@ -97,15 +91,16 @@ public final class SQLiteInventoryStore: InventoryStore {
 
     /// The stock as the database holds it now.
     ///
-    /// A stock read earlier is handed back while nothing can have changed it since:
-    /// `PRAGMA data_version` changes when another connection (or process) commits, and the
-    /// connection's total change count when this one writes. Reading the version is one
-    /// step of one statement; reading and checking every row costs more than that, for
-    /// scripts that ask for the stock again and again.
+    /// A stock read earlier is handed back while nothing can have changed it since: the
+    /// main database's data version (SQLite's `SQLITE_FCNTL_DATA_VERSION`) changes with
+    /// every commit to the file, this connection's or another's (once a read has begun and
+    /// seen it). Beginning a read is one step of one statement; reading and checking every
+    /// row costs more than that, for scripts that ask for the stock again and again.
     /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
         try database.withStatements(statements, make: OrderStatements.init) { statements in
-            try current(with: statements)
+            _ = try statements.look.firstInteger()
+            return try current(with: statements)
         }
     }
 
@@ -141,13 +136,13 @@ public final class SQLiteInventoryStore: InventoryStore {
                 // The kept reading is let go while the change applies, so that the levels
                 // change in place rather than in a copy made for every order; a refused
                 // change leaves `inventory` as it was, and it is kept again.
-                let reading = orderStatements.lastRead.map { (version: $0.dataVersion, changes: $0.changes) }
+                let version = orderStatements.lastRead?.dataVersion
                 orderStatements.lastRead = nil
                 let deltas: [StockDelta]
                 do {
                     deltas = try inventory.apply(change)
                 } catch {
-                    if let reading { orderStatements.lastRead = (reading.version, reading.changes, inventory) }
+                    if let version { orderStatements.lastRead = (version, inventory) }
                     throw error
                 }
                 for delta in deltas {
@@ -188,27 +183,23 @@ public final class SQLiteInventoryStore: InventoryStore {
                 return StockCommit(change: change, deltas: deltas, stock: inventory)
             },
             afterCommit: { commit in
-                // Only a committed change is the database's stock: a failed COMMIT leaves the
-                // last reading, whose change count no longer matches, so the next change reads.
+                // Only a committed change is the database's stock: a failed COMMIT leaves no
+                // reading kept, so the next change reads.
                 statements?.remember(commit.stock)
                 announce(commit)
             })
     }
 
-    /// The stock inside a transaction: the last one this connection read or committed when
-    /// nothing can have changed it since (no other connection committed, so `PRAGMA
-    /// data_version` is the same, and this connection changed no row, so its total change
-    /// count is), or else read from the tables. An in-memory database has no other
-    /// connection: its change count alone tells, one statement fewer for every order.
+    /// The stock as of the connection's latest look at the file (its transaction's BEGIN,
+    /// or the read ``stock()`` begins): the last one this connection read or committed when
+    /// the data version is still the one it was kept under, or else read from the tables.
     private func current(with statements: OrderStatements) throws -> Inventory {
-        let version = isPrivate ? 0 : try statements.dataVersion.firstInteger() ?? -1
-        let changes = statements.dataVersion.totalChanges
-        statements.checkedVersion = version
-        if let last = statements.lastRead, last.dataVersion == version, last.changes == changes {
+        let version = statements.look.dataVersion
+        if let last = statements.lastRead, last.dataVersion == version {
             return last.stock
         }
         let stock = try read(with: statements)
-        statements.lastRead = (version, changes, stock)
+        statements.lastRead = version.map { ($0, stock) }
         return stock
     }
 
