@@ -74,7 +74,7 @@ public struct Juice: Sendable, Hashable, Identifiable {
     /// What one juice takes.
     public var recipe: Recipe { fields.recipe }
     /// Where the juice sits on the menu.
-    var position: Int { fields.position }
+    package var position: Int { fields.position }
 
     init(id: String, name: String, aliases: [String], translations: [String: String], recipe: Recipe, position: Int) {
         fields = Fields(
@@ -111,7 +111,7 @@ public struct Recipe: Sendable, Hashable {
         /// How many of the fruit one juice takes; at least 1 in a validated configuration.
         public let amount: Int
         /// The fruit's position in the menu, for the dense stock array.
-        let position: Int
+        package let position: Int
     }
 
     /// The ingredients, each fruit once, in the menu's fruit order.

@@ -46,6 +46,21 @@ struct PreparedStatement {
         try run()
     }
 
+    /// Runs the statement with two arguments, the second bound in place.
+    func execute(_ first: Int, _ second: KeptText) throws {
+        bind(first, at: 1)
+        bind(second, at: 2)
+        try run()
+    }
+
+    /// Runs the statement with three arguments, the second bound in place.
+    func execute(_ first: Int, _ second: KeptText, _ third: Int) throws {
+        bind(first, at: 1)
+        bind(second, at: 2)
+        bind(third, at: 3)
+        try run()
+    }
+
     /// Runs the statement with two arguments.
     func execute(_ first: String, _ second: Int) throws {
         bind(first, at: 1)
@@ -199,6 +214,12 @@ struct PreparedStatement {
         if bound != true {
             sqlite3_bind_text(handle, index, value, -1, Self.transient)
         }
+    }
+
+    private func bind(_ kept: KeptText, at index: Int32) {
+        guard let (start, count) = kept.binding else { return bind(kept.text, at: index) }
+        // SQLITE_STATIC (no destructor): SQLite reads the text where it is, at each step.
+        sqlite3_bind_text(handle, index, start, count, nil)
     }
 
     private func run() throws {

@@ -42,10 +42,40 @@ public final class SQLiteInventoryStore: InventoryStore {
         /// the database's stock under (see ``SQLiteInventoryStore/stock()``). Used only
         /// inside the database's serialized access, as the statements are.
         var lastRead: (dataVersion: UInt32, stock: Inventory)?
+        /// The ids orders bind, kept in place (see ``KeptText``) for as long as the
+        /// statements: the menu's fruits and juices by position, any other id by id.
+        private let fruitTexts: [KeptText]
+        private let juiceTexts: [KeptText]
+        private var otherTexts: [String: KeptText] = [:]
 
         /// Keeps `stock`, just committed, under the data version the commit left.
         func remember(_ stock: Inventory) {
             lastRead = look.dataVersion.map { ($0, stock) }
+        }
+
+        /// The kept text of fruit `id`, which the menu has at `position` (an ingredient's,
+        /// a delta's).
+        func kept(fruit id: String, at position: Int) -> KeptText {
+            if fruitTexts.indices.contains(position), fruitTexts[position].text == id { return fruitTexts[position] }
+            return kept(other: id)
+        }
+
+        /// The kept text of `juice`'s id.
+        func kept(juice: Juice) -> KeptText {
+            let position = juice.position
+            if juiceTexts.indices.contains(position), juiceTexts[position].text == juice.id {
+                return juiceTexts[position]
+            }
+            return kept(other: juice.id)
+        }
+
+        /// An id not where the menu has it (another menu's): kept by id, for as long as
+        /// the statements, as those of the menu are.
+        private func kept(other id: String) -> KeptText {
+            if let kept = otherTexts[id] { return kept }
+            let kept = KeptText(id)
+            otherTexts[id] = kept
+            return kept
         }
 
         /// Records a stock adjustment row.
@@ -56,7 +86,9 @@ public final class SQLiteInventoryStore: InventoryStore {
         static let insertAdjustmentSQL =
             "INSERT INTO stock_adjustment (at_ms, fruit, reason, old, new) VALUES (?, ?, ?, ?, ?)"
 
-        init(_ db: Database) throws {
+        init(_ db: Database, menu: Menu) throws {
+            fruitTexts = menu.fruits.map { KeptText($0.id) }
+            juiceTexts = menu.juices.map { KeptText($0.id) }
             readStock = try PreparedStatement("SELECT fruit, quantity, max FROM stock", in: db)
             updateStock = try PreparedStatement("UPDATE stock SET quantity = ? WHERE fruit = ?", in: db)
             insertSale = try PreparedStatement("INSERT INTO sale (at_ms, juice, count) VALUES (?, ?, ?)", in: db)
@@ -98,7 +130,7 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// row costs more than that, for scripts that ask for the stock again and again.
     /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
-        try database.withStatements(statements, make: OrderStatements.init) { statements in
+        try database.withStatements(statements, make: { [menu] in try OrderStatements($0, menu: menu) }) { statements in
             _ = try statements.look.firstInteger()
             return try current(with: statements)
         }
@@ -125,7 +157,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         var statements: OrderStatements?
         // Stepped on this thread, without a hop onto GRDB's queue: every order comes here.
         return try database.immediateTransaction(
-            with: self.statements, make: OrderStatements.init,
+            with: self.statements, make: { [menu] in try OrderStatements($0, menu: menu) },
             { orderStatements in
                 statements = orderStatements
                 // The stock is known inside the transaction on every change: read again unless
@@ -146,15 +178,16 @@ public final class SQLiteInventoryStore: InventoryStore {
                     throw error
                 }
                 for delta in deltas {
-                    try orderStatements.updateStock.execute(delta.new, delta.fruit)
+                    try orderStatements.updateStock.execute(
+                        delta.new, orderStatements.kept(fruit: delta.fruit, at: delta.position))
                 }
                 switch change {
                 case .order(let juice, let count):
-                    try orderStatements.insertSale.execute(stamp, juice.id, count)
+                    try orderStatements.insertSale.execute(stamp, orderStatements.kept(juice: juice), count)
                     let sale = orderStatements.insertSale.lastInsertedRowID
                     for ingredient in juice.recipe.ingredients {
                         try orderStatements.insertSaleFruit.execute(
-                            sale, ingredient.fruit, ingredient.amount * count)
+                            sale, orderStatements.kept(fruit: ingredient.fruit, at: ingredient.position), ingredient.amount * count)
                     }
                 case .orders(let lines, _):
                     // Several juices (and what was added for them): an `add` adjustment per
@@ -166,11 +199,11 @@ public final class SQLiteInventoryStore: InventoryStore {
                             new: added.new)
                     }
                     for line in lines {
-                        try orderStatements.insertSale.execute(stamp, line.juice.id, line.count)
+                        try orderStatements.insertSale.execute(stamp, orderStatements.kept(juice: line.juice), line.count)
                         let sale = orderStatements.insertSale.lastInsertedRowID
                         for ingredient in line.juice.recipe.ingredients {
                             try orderStatements.insertSaleFruit.execute(
-                                sale, ingredient.fruit, ingredient.amount * line.count)
+                                sale, orderStatements.kept(fruit: ingredient.fruit, at: ingredient.position), ingredient.amount * line.count)
                         }
                     }
                 case .set, .add, .remove, .reset, .several:

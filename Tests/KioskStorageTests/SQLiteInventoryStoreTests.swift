@@ -478,6 +478,42 @@ import Testing
         #expect(try store.stock()["banana"] == commit.stock["banana"])
     }
 
+    @Test("the sale rows name the juice and fruits ordered, for the menu's juices and another menu's")
+    func saleRowsNameWhatWasOrdered() throws {
+        let database = try KioskDatabase.open(.memory)
+        let menu = Menu(config: try .deepShelves(initial: 100))
+        let store = try SQLiteInventoryStore(database: database, menu: menu)
+        // Another menu whose first juice and fruits sit where this menu's do, under other
+        // ids for the juice: its order is written under its own ids.
+        let other = Menu(
+            config: KioskConfig(
+                fruits: try KioskConfig.deepShelves(initial: 100).fruits,
+                juices: [
+                    KioskConfig.Juice(
+                        id: "kiwi-banana", name: "Kiwi-Banana Juice", aliases: [],
+                        recipe: [
+                            KioskConfig.Ingredient(fruit: "banana", amount: 3),
+                            KioskConfig.Ingredient(fruit: "kiwi", amount: 1),
+                        ])
+                ], bank: KioskConfig.builtIn.bank))
+        for juice in menu.juices + other.juices {
+            _ = try store.commit(.order(juice: juice, count: 2))
+        }
+        let sales = try database.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT sale.juice, sale_fruit.fruit, sale_fruit.amount FROM sale
+                    JOIN sale_fruit ON sale_fruit.sale_id = sale.id ORDER BY sale.id, sale_fruit.fruit
+                    """
+            ).map { "\($0[0] as String) \($0[1] as String) \($0[2] as Int)" }
+        }
+        #expect(
+            sales == [
+                "banana banana 4", "mix banana 2", "mix kiwi 2", "kiwi-banana banana 6", "kiwi-banana kiwi 2",
+            ])
+    }
+
     @Test("an order after a write on the same connection, by no store, reads the stock again")
     func orderAfterAWriteOnTheSameConnection() throws {
         let database = try KioskDatabase.open(.memory)
