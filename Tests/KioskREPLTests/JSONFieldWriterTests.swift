@@ -7,7 +7,7 @@ import Testing
 @Suite("JSON lines written field by field")
 struct JSONFieldWriterTests {
     /// Text that needs escaping in every way ``JSONValue/writeString(_:to:)`` knows.
-    /// The last two are longer than the room lines are written in (``JSONLineRoom``), one
+    /// The last two are longer than the room lines are written in (``OutputRoom``), one
     /// of them with a quote to escape far along.
     static let awkward = [
         "banana", "say \"hi\"", "back\\slash", "tab\there", "line\u{2028}break", "바나나", "",

@@ -28,17 +28,19 @@ struct OrderTextCache {
         /// Appends the text with `deltas`' levels in their places to `bytes`.
         func write(_ deltas: [StockDelta], to bytes: inout [UInt8]) {
             text.withUnsafeBufferPointer { text in
-                var start = 0
-                var piece = 0
-                for delta in deltas {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<ends[piece]]))
-                    JSONValue.writeInteger(delta.old, to: &bytes)
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[ends[piece]..<ends[piece + 1]]))
-                    JSONValue.writeInteger(delta.new, to: &bytes)
-                    start = ends[piece + 1]
-                    piece += 2
+                OutputRoom.write(to: &bytes) { room in
+                    var start = 0
+                    var piece = 0
+                    for delta in deltas {
+                        room.write(bytes: UnsafeBufferPointer(rebasing: text[start..<ends[piece]]))
+                        room.write(integer: delta.old)
+                        room.write(bytes: UnsafeBufferPointer(rebasing: text[ends[piece]..<ends[piece + 1]]))
+                        room.write(integer: delta.new)
+                        start = ends[piece + 1]
+                        piece += 2
+                    }
+                    room.write(bytes: UnsafeBufferPointer(rebasing: text[start..<ends[piece]]))
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<ends[piece]]))
             }
         }
         /// Whether an order has been written from it and found equal to the console's text.

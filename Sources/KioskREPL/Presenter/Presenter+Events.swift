@@ -86,7 +86,7 @@ extension Presenter {
         // ``juiceServedLine(juice:count:)``, written in place.
         switch event {
         case .stockChanged(let fruit, let old, let new):
-            JSONLineRoom.write(to: &bytes) { line in
+            OutputRoom.write(to: &bytes) { line in
                 line.write(#"{"type":"event","event":"stock_changed","fruit":"#)
                 line.write(string: fruit)
                 line.write(#","old":"#)
@@ -96,7 +96,7 @@ extension Presenter {
                 line.write("}\n")
             }
         case .juiceServed(let juice, let count):
-            JSONLineRoom.write(to: &bytes) { line in
+            OutputRoom.write(to: &bytes) { line in
                 line.write(#"{"type":"event","event":"juice_served","juice":"#)
                 line.write(string: juice)
                 line.write(#","count":"#)

@@ -174,7 +174,7 @@ struct Presenter: Sendable {
     /// Appends ``orderLine(command:receipt:)`` and a newline to `bytes`, the same fields
     /// written in place.
     static func appendOrderLine(command: String, receipt: OrderReceipt, to bytes: inout [UInt8]) {
-        JSONLineRoom.write(to: &bytes) { line in
+        OutputRoom.write(to: &bytes) { line in
             line.write(#"{"type":"result","command":"#)
             line.write(string: command)
             line.write(#","juice":"#)

@@ -1,12 +1,12 @@
-/// Lines of JSON written into room on the stack and appended to the output a room at a time,
-/// for the lines every order prints (its events and its result). Appending each piece to
-/// the output array checks its uniqueness and capacity every time, about as much work as the
-/// copy of a short piece; here a piece is copied into room known to be free, and the output
-/// grows once per room. A line longer than the room is written all the same: the room goes
-/// out when full and starts again.
+/// Output written into room on the stack and appended to the output array a room at a
+/// time, for the lines every order prints (its text, or its JSON events and result).
+/// Appending each piece to the output array checks its uniqueness and capacity every time,
+/// about as much work as the copy of a short piece; here a piece is copied into room known
+/// to be free, and the output grows once per room. A line longer than the room is written
+/// all the same: the room goes out when full and starts again.
 ///
 /// ```swift
-/// JSONLineRoom.write(to: &bytes) { line in
+/// OutputRoom.write(to: &bytes) { line in
 ///     line.write(#"{"fruit":"#)
 ///     line.write(string: "banana")
 ///     line.write(#","count":"#)
@@ -14,7 +14,7 @@
 ///     line.write("}\n")
 /// }
 /// ```
-struct JSONLineRoom: ~Copyable {
+struct OutputRoom: ~Copyable {
     /// Room for an order's lines on any menu of a few dozen fruits.
     static let capacity = 512
     /// The longest integer: Int.min, a sign and 19 digits.
@@ -31,10 +31,10 @@ struct JSONLineRoom: ~Copyable {
 
     /// Runs `body` with room for its lines, then appends what it wrote to `bytes`.
     @inline(__always)
-    static func write(to bytes: inout [UInt8], _ body: (inout JSONLineRoom) -> Void) {
+    static func write(to bytes: inout [UInt8], _ body: (inout OutputRoom) -> Void) {
         withUnsafeMutablePointer(to: &bytes) { output in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room in
-                var line = JSONLineRoom(room: room, output: output)
+                var line = OutputRoom(room: room, output: output)
                 body(&line)
                 line.spill()
             }
@@ -45,6 +45,12 @@ struct JSONLineRoom: ~Copyable {
     @inline(__always)
     mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { copy($0) }
+    }
+
+    /// Writes `bytes` as they are.
+    @inline(__always)
+    mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+        copy(bytes)
     }
 
     /// Writes `text` as a JSON string, quoted and escaped as ``JSONValue/writeString(_:to:)``
@@ -77,25 +83,41 @@ struct JSONLineRoom: ~Copyable {
             JSONValue.writeInteger(number, to: &output.pointee)
             return
         }
-        var digits = 1
         var rest = number.magnitude
-        while rest >= 10 {
-            rest /= 10
+        // 10^19 still fits in a UInt, and no Int has more digits.
+        var digits = 1
+        var limit: UInt = 10
+        while digits < 19, rest >= limit {
+            limit &*= 10
             digits += 1
         }
         if number < 0 {
             base[count] = UInt8(ascii: "-")
             count += 1
         }
-        rest = number.magnitude
         var at = count + digits
         count = at
-        repeat {
-            at -= 1
-            base[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        // Two digits a step, from a table: half the divisions.
+        Self.pairs.withUTF8Buffer { pairs in
+            while rest >= 100 {
+                let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+                rest /= 100
+                at -= 2
+                base[at] = pairs[pair]
+                base[at + 1] = pairs[pair + 1]
+            }
+            if rest >= 10 {
+                let pair = Int(truncatingIfNeeded: rest) &* 2
+                base[at - 2] = pairs[pair]
+                base[at - 1] = pairs[pair + 1]
+            } else {
+                base[at - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
+            }
+        }
     }
+
+    /// The digits of 0 to 99, two bytes each.
+    private static let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Writes one byte of JSON punctuation.
     @inline(__always)
