@@ -187,7 +187,8 @@ public final class SQLiteInventoryStore: InventoryStore {
                     let sale = orderStatements.insertSale.lastInsertedRowID
                     for ingredient in juice.recipe.ingredients {
                         try orderStatements.insertSaleFruit.execute(
-                            sale, orderStatements.kept(fruit: ingredient.fruit, at: ingredient.position), ingredient.amount * count)
+                            sale, orderStatements.kept(fruit: ingredient.fruit, at: ingredient.position),
+                            ingredient.amount * count)
                     }
                 case .orders(let lines, _):
                     // Several juices (and what was added for them): an `add` adjustment per
@@ -199,11 +200,13 @@ public final class SQLiteInventoryStore: InventoryStore {
                             new: added.new)
                     }
                     for line in lines {
-                        try orderStatements.insertSale.execute(stamp, orderStatements.kept(juice: line.juice), line.count)
+                        try orderStatements.insertSale.execute(
+                            stamp, orderStatements.kept(juice: line.juice), line.count)
                         let sale = orderStatements.insertSale.lastInsertedRowID
                         for ingredient in line.juice.recipe.ingredients {
                             try orderStatements.insertSaleFruit.execute(
-                                sale, orderStatements.kept(fruit: ingredient.fruit, at: ingredient.position), ingredient.amount * line.count)
+                                sale, orderStatements.kept(fruit: ingredient.fruit, at: ingredient.position),
+                                ingredient.amount * line.count)
                         }
                     }
                 case .set, .add, .remove, .reset, .several:

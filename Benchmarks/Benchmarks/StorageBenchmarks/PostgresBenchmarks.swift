@@ -40,7 +40,10 @@ func registerPostgresBenchmarks() {
         let relaxed = "\(socket.conninfo) options='-c synchronous_commit=off'"
         variants.append(("Orders, PostgreSQL over the unix socket, synchronous_commit off", relaxed, false))
         variants.append(
-            ("Orders, PostgreSQL over the unix socket, synchronous_commit off, from the cooperative pool", relaxed, true))
+            (
+                "Orders, PostgreSQL over the unix socket, synchronous_commit off, from the cooperative pool",
+                relaxed, true
+            ))
     }
     for (name, conninfo, fromPool) in variants {
         Benchmark(
