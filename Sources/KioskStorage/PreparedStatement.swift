@@ -13,7 +13,8 @@ import GRDBSQLite
 ///
 /// ```swift
 /// let update = try PreparedStatement("UPDATE stock SET quantity = ? WHERE fruit = ?", in: db)
-/// try update.execute(6, "banana")
+/// let banana = KeptText("banana")   // kept for as long as `update`
+/// try update.execute(6, banana)
 /// ```
 struct PreparedStatement {
     private let statement: Statement
@@ -39,13 +40,6 @@ struct PreparedStatement {
         try run()
     }
 
-    /// Runs the statement with two arguments.
-    func execute(_ first: Int, _ second: String) throws {
-        bind(first, at: 1)
-        bind(second, at: 2)
-        try run()
-    }
-
     /// Runs the statement with two arguments, the second bound in place.
     func execute(_ first: Int, _ second: KeptText) throws {
         bind(first, at: 1)
@@ -55,21 +49,6 @@ struct PreparedStatement {
 
     /// Runs the statement with three arguments, the second bound in place.
     func execute(_ first: Int, _ second: KeptText, _ third: Int) throws {
-        bind(first, at: 1)
-        bind(second, at: 2)
-        bind(third, at: 3)
-        try run()
-    }
-
-    /// Runs the statement with two arguments.
-    func execute(_ first: String, _ second: Int) throws {
-        bind(first, at: 1)
-        bind(second, at: 2)
-        try run()
-    }
-
-    /// Runs the statement with three arguments.
-    func execute(_ first: Int, _ second: String, _ third: Int) throws {
         bind(first, at: 1)
         bind(second, at: 2)
         bind(third, at: 3)
