@@ -130,10 +130,15 @@ public final class SQLiteInventoryStore: InventoryStore {
     /// row costs more than that, for scripts that ask for the stock again and again.
     /// - Throws: ``StorageError`` when the stock cannot be read.
     public func stock() throws -> Inventory {
-        try database.withStatements(statements, make: { [menu] in try OrderStatements($0, menu: menu) }) { statements in
+        try database.withStatements(statements, make: makeStatements) { statements in
             _ = try statements.look.firstInteger()
             return try current(with: statements)
         }
+    }
+
+    /// Compiles the order statements for `db`'s connection, with the menu's ids to bind.
+    private func makeStatements(_ db: Database) throws -> OrderStatements {
+        try OrderStatements(db, menu: menu)
     }
 
     /// Applies `change` in one IMMEDIATE transaction: reads the stock, runs
@@ -157,7 +162,7 @@ public final class SQLiteInventoryStore: InventoryStore {
         var statements: OrderStatements?
         // Stepped on this thread, without a hop onto GRDB's queue: every order comes here.
         return try database.immediateTransaction(
-            with: self.statements, make: { [menu] in try OrderStatements($0, menu: menu) },
+            with: self.statements, make: makeStatements,
             { orderStatements in
                 statements = orderStatements
                 // The stock is known inside the transaction on every change: read again unless

@@ -17,8 +17,6 @@
 struct OutputRoom: ~Copyable {
     /// Room for an order's lines on any menu of a few dozen fruits.
     static let capacity = 512
-    /// The longest integer: Int.min, a sign and 19 digits.
-    private static let integerRoom = 20
 
     private let room: UnsafeMutableBufferPointer<UInt8>
     private let output: UnsafeMutablePointer<[UInt8]>
@@ -79,47 +77,12 @@ struct OutputRoom: ~Copyable {
 
     /// Writes the decimal digits of `number`, as ``JSONValue/writeInteger(_:to:)`` does.
     mutating func write(integer number: Int) {
-        guard reserve(Self.integerRoom), let base = room.baseAddress else {
+        guard reserve(JSONValue.integerWidth) else {
             JSONValue.writeInteger(number, to: &output.pointee)
             return
         }
-        var rest = number.magnitude
-        // 10^19 still fits in a UInt, and no Int has more digits.
-        var digits = 1
-        var limit: UInt = 10
-        while digits < 19, rest >= limit {
-            limit &*= 10
-            digits += 1
-        }
-        if number < 0 {
-            base[count] = UInt8(ascii: "-")
-            count += 1
-        }
-        var at = count + digits
-        count = at
-        // Two digits a step, from a table: half the divisions.
-        Self.pairs.withUTF8Buffer { pairs in
-            while rest >= 100 {
-                let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-                rest /= 100
-                at -= 2
-                base[at] = pairs[pair]
-                base[at + 1] = pairs[pair + 1]
-            }
-            if rest >= 10 {
-                let pair = Int(truncatingIfNeeded: rest) &* 2
-                base[at - 2] = pairs[pair]
-                base[at - 1] = pairs[pair + 1]
-            } else {
-                base[at - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
-            }
-        }
+        count = JSONValue.writeInteger(number, into: room, at: count)
     }
-
-    /// The digits of 0 to 99, two bytes each.
-    // swift-format-ignore: LineLength
-    private static let pairs: StaticString =
-        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Writes one byte of JSON punctuation.
     @inline(__always)
