@@ -28,7 +28,7 @@ extension Bank {
                 services: services(at: index))
         }
         return BankCounts(
-            servedByTask: zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) },
+            servedByTask: servedByTask,
             servedByGrade: byGrade, waiting: floor.waiting, inService: floor.inService,
             toArrive: floor.announced.count, businessTime: now, places: places)
     }
@@ -42,11 +42,17 @@ extension Bank {
         }
     }
 
+    /// Customers served per task, in the configured desk order.
+    private var servedByTask: [TaskCount] {
+        zip(floor.routes, floor.completed).map { TaskCount(task: $0.task.id, count: $1) }
+    }
+
     /// The tally the bank publishes when it goes idle or is stopped, and stores for the
     /// session: the counts' served customers and business time, and the waits.
     func tally() -> BankTally {
-        let counts = currentCounts()
-        return BankTally(servedByTask: counts.servedByTask, businessTime: counts.businessTime, waits: waitSummaries())
+        // Built from the floor directly, not from ``currentCounts()``: the idle event waits
+        // for its tally, and the counts' places and grades are not part of it.
+        BankTally(servedByTask: servedByTask, businessTime: timer.now, waits: waitSummaries())
     }
 
     /// Waits per task and grade of the customers who left; groups without any left out.

@@ -178,22 +178,32 @@ struct TimeSpellingTests {
 @Suite("Wait statistics")
 struct WaitSummaryTests {
     @Test(
-        "p50 and p95 by selection equal the nearest ranks of the sorted waits",
+        "p50 and p95 equal the nearest ranks of the sorted waits, whether the waits come shuffled, sorted, or sorted but for their last two",
         arguments: [1, 2, 3, 19, 20, 100, 1_001])
     func percentiles(count: Int) {
         var random = SplitMix64(seed: UInt64(count))
         for duplicates in [false, true] {
-            let waits = (0..<count).map { _ in Int64(random.next() % (duplicates ? 5 : 1_000_000)) }
-            let sorted = waits.sorted()
-            let summary = WaitSummary(task: "t", grade: "g", waits: waits)
-            func rank(_ p: Int) -> Int64 { sorted[min(count, max(1, (p * count + 99) / 100)) - 1] }
-            #expect(summary.customers == count)
-            #expect(summary.median == .nanoseconds(rank(50)))
-            #expect(summary.p95 == .nanoseconds(rank(95)))
-            #expect(summary.longest == .nanoseconds(sorted[count - 1]))
-            let mean = Double(waits.reduce(0, +)) / Double(count)
-            #expect(summary.mean == .nanoseconds(Int64(mean.rounded())))
+            let shuffled = (0..<count).map { _ in Int64(random.next() % (duplicates ? 5 : 1_000_000)) }
+            let sorted = shuffled.sorted()
+            var lastTwoSwapped = sorted
+            if count > 1 { lastTwoSwapped.swapAt(count - 2, count - 1) }
+            for waits in [shuffled, sorted, lastTwoSwapped] {
+                summarize(waits, sorted: sorted)
+            }
         }
+    }
+
+    /// Checks the summary of `waits` against `sorted`, the same waits in order.
+    private func summarize(_ waits: [Int64], sorted: [Int64]) {
+        let count = waits.count
+        let summary = WaitSummary(task: "t", grade: "g", waits: waits)
+        func rank(_ p: Int) -> Int64 { sorted[min(count, max(1, (p * count + 99) / 100)) - 1] }
+        #expect(summary.customers == count)
+        #expect(summary.median == .nanoseconds(rank(50)))
+        #expect(summary.p95 == .nanoseconds(rank(95)))
+        #expect(summary.longest == .nanoseconds(sorted[count - 1]))
+        let mean = Double(waits.reduce(0, +)) / Double(count)
+        #expect(summary.mean == .nanoseconds(Int64(mean.rounded())))
     }
 
     @Test("sorted and equal waits do not go quadratic, and come out right")

@@ -24,21 +24,38 @@ public struct WaitSummary: Sendable, Equatable {
             return
         }
         // The sum of a million waits of a day each stays far below Double's exact range.
-        let total = waits.reduce(0.0) { $0 + Double($1) }
+        // The same pass asks whether the waits came sorted: customers of one task and grade
+        // who arrived together leave in the order they were served, each having waited
+        // longer than the last, and then the ranks are read where they are.
+        var total = 0.0
+        var isSorted = true
+        var previous = Int64.min
+        for wait in waits {
+            total += Double(wait)
+            if wait < previous { isSorted = false }
+            previous = wait
+        }
         mean = .nanoseconds(Int64((total / Double(waits.count)).rounded()))
         // Nearest rank: the smallest wait that at least p% of the customers did not exceed.
+        func rank(_ p: Int) -> Int { min(waits.count, max(1, (p * waits.count + 99) / 100)) - 1 }
+        let p95Rank = rank(95)
+        let medianRank = rank(50)
+        guard !isSorted else {
+            median = .nanoseconds(waits[medianRank])
+            p95 = .nanoseconds(waits[p95Rank])
+            longest = .nanoseconds(previous)
+            return
+        }
         // Two selections in linear time rather than a sort: the tally computes this every
         // time the bank goes idle, after up to millions of customers.
         var work = waits
-        func rank(_ p: Int) -> Int { min(work.count, max(1, (p * work.count + 99) / 100)) - 1 }
-        let p95Rank = rank(95)
         Self.select(p95Rank, in: &work, from: 0, to: work.count - 1)
         p95 = .nanoseconds(work[p95Rank])
-        let medianRank = rank(50)
         // After the selection everything before p95's rank is at most it: select within.
         Self.select(medianRank, in: &work, from: 0, to: p95Rank)
         median = .nanoseconds(work[medianRank])
-        longest = .nanoseconds(waits.max() ?? 0)
+        // Everything from p95's rank on is at least it: the longest is among those.
+        longest = .nanoseconds(work[p95Rank...].max() ?? 0)
     }
 
     /// Moves the `k`-th smallest of `values[low...high]` to index `k`, smaller ones before
