@@ -4,6 +4,9 @@ import Foundation
 // The front end as a user meets it, on the release binary:
 // - script mode: 100,000 `stock` lines piped into `kiosk --in-memory`, as text and as
 //   JSON Lines (output to /dev/null); the target is 100,000 lines/s or more;
+// - mistyped lines: 100,000 lines of unknown commands and subcommands, each answered on
+//   standard error with a correction (`ordr` → `order`), as a script with a slip on every
+//   line gets them;
 // - orders end to end: 100,000 `order banana 1` lines through parse, the SQLite store and
 //   rendering, in memory, on a file database, and on PostgreSQL over its socket and TCP;
 // - the REPL: from starting kiosk in a fresh detached tmux session to its first prompt on
@@ -33,6 +36,30 @@ let benchmarks: @Sendable () -> Void = {
             let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
             benchmark.measurement(linesPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
         }
+    }
+
+    // Mistyped lines: every line fails to parse and is answered with a correction, which is
+    // looked for among every command word (English and Korean) of the registry.
+    Benchmark(
+        "Script: 100,000 piped mistyped lines (ordr, bank opn, exprot, xyzzy)",
+        configuration: .init(
+            metrics: [linesPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
+            maxDuration: .seconds(30), maxIterations: 10)
+    ) { benchmark in
+        guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.mistypedLines(for: benchmark) else {
+            return
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            // A script whose lines failed exits with 1, having run every line.
+            let status = try ChildProcess.run(kiosk, arguments: ["--in-memory"], input: input)
+            guard status == 1 else { return benchmark.error("kiosk exited with status \(status), not 1") }
+        } catch {
+            return benchmark.error("\(error)")
+        }
+        let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
+        benchmark.measurement(linesPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
     }
 
     // Orders end to end: parse, execute (the SQLite store, with its sale rows) and render,
@@ -157,6 +184,8 @@ enum ScriptInput {
     static let lineCount = 100_000
 
     private static let stockPath = write("stock", String(repeating: "stock\n", count: lineCount))
+    private static let mistypedPath = write(
+        "mistyped", String(repeating: "ordr banana\nbank opn\nexprot\nxyzzy\n", count: lineCount / 4))
     private static let ordersPath = write("orders", String(repeating: "order banana 1\n", count: lineCount))
     /// How many orders the PostgreSQL runs pipe.
     static let postgresLineCount = 5_000
@@ -189,6 +218,11 @@ enum ScriptInput {
     /// 100,000 `stock` lines.
     static func stockLines(for benchmark: Benchmark) -> String? {
         existing(stockPath, for: benchmark)
+    }
+
+    /// 100,000 lines that name no command: `ordr banana`, `bank opn`, `exprot`, `xyzzy`.
+    static func mistypedLines(for benchmark: Benchmark) -> String? {
+        existing(mistypedPath, for: benchmark)
     }
 
     /// 100,000 `order banana 1` lines.

@@ -11,17 +11,14 @@ extension CommandRegistry {
         let owners = suggestibleCommands(endingWith: word)
         if owners.count == 1, let only = owners.first { return .unknownCommand(given, suggestion: only) }
         if !owners.isEmpty { return .commandOfGroups(given, commands: owners) }
-        if let nearest = Suggestion.closest(to: given, among: suggestibleTopLevelWords) {
+        if let nearest = Suggestion.closest(to: given, among: corrections.firstWords { suggestibleTopLevelWords }) {
             return .unknownCommand(given, suggestion: nearest)
         }
         // A word one slip away from the last word of commands (`exprot`): a looser match
         // would put `bank open` beside any four letters.
         let target = Array(word.unicodeScalars)
-        let lastWords = commands.filter { $0.spec.path.count > 1 && !$0.spec.isDestructive }.map {
-            $0.spec.path.last ?? ""
-        }
         if target.count >= 4,
-            let nearest = lastWords.first(where: {
+            let nearest = suggestibleLastWords.first(where: {
                 Suggestion.editDistance(target, Array($0.unicodeScalars), limit: 1) <= 1
             })
         {
@@ -30,6 +27,13 @@ extension CommandRegistry {
             if !owners.isEmpty { return .commandOfGroups(given, commands: owners) }
         }
         return .unknownCommand(given, suggestion: nil)
+    }
+
+    /// The last words of the commands of several words that neither end nor erase anything.
+    private var suggestibleLastWords: [String] {
+        corrections.lastWords {
+            commands.filter { $0.spec.path.count > 1 && !$0.spec.isDestructive }.map { $0.spec.path.last ?? "" }
+        }
     }
 
     /// The names of the commands of several words whose last word (or an alias of it) is
@@ -63,6 +67,11 @@ extension CommandRegistry {
             }
         }
         return words
+    }
+
+    /// ``suggestibleSubcommandWords(after:)``, gathered once for each group of commands.
+    func suggestionsAfter(_ prefix: [String]) -> Suggestion.Candidates {
+        corrections.subcommands(after: prefix) { suggestibleSubcommandWords(after: prefix) }
     }
 
     /// Words after `prefix` offered as corrections: those of ``subcommandWords(after:)``

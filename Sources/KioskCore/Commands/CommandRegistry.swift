@@ -17,6 +17,8 @@ public struct CommandRegistry: Sendable {
     /// For each word a spelling starts with, the most words of a spelling that starts with it,
     /// so that matching a line tries only lengths that can match.
     private var deepestSpelling: [String: Int] = [:]
+    /// The corrections parse errors offer, gathered once for these commands.
+    var corrections = CorrectionCache()
 
     /// The words `help` was given: the command (or group) to explain; none for the overview.
     public static let helpSubject = ArgumentKey.optional("command", .words)
@@ -35,6 +37,7 @@ public struct CommandRegistry: Sendable {
 
     /// Adds `command`; a later command with the same name replaces the earlier one.
     public mutating func register(_ command: Command) {
+        corrections = CorrectionCache()
         let index: Int
         if let existing = byName[command.spec.name] {
             index = existing
@@ -137,8 +140,7 @@ public struct CommandRegistry: Sendable {
                 // one the registry accepts.
                 throw .unknownSubcommand(
                     command: words[0..<best.depth].joined(separator: " "), given: given,
-                    suggestion: Suggestion.closest(
-                        to: given, among: suggestibleSubcommandWords(after: Array(words[0..<best.depth]))),
+                    suggestion: Suggestion.closest(to: given, among: suggestionsAfter(Array(words[0..<best.depth]))),
                     subcommands: subcommands)
             }
             return (best.command, best.depth)
@@ -150,7 +152,7 @@ public struct CommandRegistry: Sendable {
             }
             throw .unknownSubcommand(
                 command: words[0], given: tokens[1],
-                suggestion: Suggestion.closest(to: tokens[1], among: suggestibleSubcommandWords(after: [words[0]])),
+                suggestion: Suggestion.closest(to: tokens[1], among: suggestionsAfter([words[0]])),
                 subcommands: groupSubcommands)
         }
         throw unknownCommandError(tokens[0])
@@ -417,7 +419,7 @@ public struct CommandRegistry: Sendable {
         var seen: Set<String> = []
         var words: [String] = []
         for command in commands where command.spec.path.count > prefix.count {
-            guard Array(command.spec.path[0..<prefix.count]) == prefix else { continue }
+            guard command.spec.path.starts(with: prefix) else { continue }
             var candidates = [command.spec.path[prefix.count]]
             if command.spec.path.count == prefix.count + 1 { candidates += command.spec.aliases }
             for word in candidates where seen.insert(word).inserted {

@@ -4,12 +4,17 @@ enum Suggestion {
     /// Ties go to the earlier candidate.
     /// Hangul is compared letter by letter (`추기` is one letter from `추가`, two from `빼기`).
     static func closest(to word: String, among candidates: [String]) -> String? {
+        closest(to: word, among: Candidates(candidates))
+    }
+
+    /// The candidate of `candidates` within a small edit distance of `word`, as
+    /// the list-of-words form finds it.
+    static func closest(to word: String, among candidates: Candidates) -> String? {
         let target = Array(letters(of: word).prefix(64 * 3))
         guard !target.isEmpty else { return nil }
         let threshold = max(1, min(3, target.count / 3 + 1))
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let other = letters(of: candidate)
+        for (candidate, other) in zip(candidates.words, candidates.letters) {
             if other.starts(with: target), target.count >= 2 {
                 return candidate
             }
@@ -19,6 +24,18 @@ enum Suggestion {
             }
         }
         return best?.candidate
+    }
+
+    /// Words offered as corrections, with their letters (``letters(of:)``) worked out once:
+    /// a registry offers the same words for every mistyped line of a script.
+    struct Candidates: Sendable {
+        let words: [String]
+        let letters: [[Unicode.Scalar]]
+
+        init(_ words: [String]) {
+            self.words = words
+            letters = words.map(Suggestion.letters(of:))
+        }
     }
 
     /// `word` in lower case as scalars, each precomposed Hangul syllable split into its
@@ -43,24 +60,32 @@ enum Suggestion {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+        // Three rows of the table, in one allocation on the stack: a mistyped line compares
+        // its word with every command word.
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            // Where each row starts in `rows`; they trade places row after row.
+            var (previousPrevious, previous, current) = (0, width, 2 * width)
+            for j in 0..<width {
+                rows[previousPrevious + j] = 0
+                rows[previous + j] = j
             }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            for i in 1...a.count {
+                rows[current] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[previousPrevious + j - 2] + 1)
+                    }
+                    rows[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if rowMinimum > limit { return limit + 1 }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            }
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 }

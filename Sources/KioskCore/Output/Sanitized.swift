@@ -7,6 +7,9 @@ public enum Sanitized {
     /// `text` with every control, separator and invisible format character shown as
     /// `\u{..}`, cut to `limit` characters.
     public static func text(_ text: String, limit: Int = maximumQuotedLength) -> String {
+        // Most text is printable ASCII within the limit (a word typed, a file's name): it
+        // is shown as it is, without a scalar-by-scalar copy.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var output = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -29,7 +32,9 @@ public enum Sanitized {
     /// zero-width spaces (U+200B) and the like. The zero-width joiner and non-joiner stay:
     /// emoji sequences and several scripts need them, and they move nothing.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // ASCII's only controls are C0 and DEL; no table look-up for them.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
         default: false
