@@ -247,10 +247,25 @@ public final class KioskDatabase: Sendable {
         }
     }
 
-    /// Runs a read.
+    /// Runs a read: its statements in one deferred transaction, so that they all see the
+    /// same commit. Not GRDB's `read`, whose read-only guard toggles `PRAGMA query_only`,
+    /// which makes SQLite expire every prepared statement of the connection: the next order
+    /// (and the read's own cached statements) would be compiled again.
     func read<T>(_ work: (Database) throws -> T) throws(StorageError) -> T {
         do {
-            return try connection.withLock { try queue.read(work) }
+            return try connection.withLock {
+                try queue.inDatabase { db in
+                    try db.beginTransaction(.deferred)
+                    do {
+                        let result = try work(db)
+                        try db.commit()
+                        return result
+                    } catch {
+                        if db.isInsideTransaction { try? db.rollback() }
+                        throw error
+                    }
+                }
+            }
         } catch {
             throw StorageError(error, path: path)
         }

@@ -34,20 +34,22 @@ public struct SQLiteSalesLedger: SalesLedger {
     public func salesReport(from start: Date?, to end: Date?) throws(StorageError) -> SalesReport {
         let (filter, arguments) = Self.filter(from: start, to: end)
         return try database.read { db in
+            // Compiled once for the connection, not for every report: compiling them took
+            // most of a report's time on a small ledger, and a script may ask line after line.
             let totals = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT juice, SUM(count) AS made, COUNT(*) AS orders FROM sale \(filter)
-                    GROUP BY juice ORDER BY made DESC, juice
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT juice, SUM(count) AS made, COUNT(*) AS orders FROM sale \(filter)
+                        GROUP BY juice ORDER BY made DESC, juice
+                        """),
                 arguments: arguments)
             let fruitRows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT sale.juice, sale_fruit.fruit, SUM(sale_fruit.amount) AS used
-                    FROM sale JOIN sale_fruit ON sale_fruit.sale_id = sale.id \(filter)
-                    GROUP BY sale.juice, sale_fruit.fruit
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT sale.juice, sale_fruit.fruit, SUM(sale_fruit.amount) AS used
+                        FROM sale JOIN sale_fruit ON sale_fruit.sale_id = sale.id \(filter)
+                        GROUP BY sale.juice, sale_fruit.fruit
+                        """),
                 arguments: arguments)
             var usedByJuice: [String: [String: Int]] = [:]
             var usedOverall: [String: Int] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import KioskCore
 import Testing
 
@@ -16,6 +17,24 @@ import Testing
         #expect(try temporary.permissions(of: database.path) == 0o600)
         let mode = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
+    }
+
+    @Test("a read leaves the connection's compiled statements as they were: none is compiled again")
+    func readKeepsCompiledStatements() throws {
+        let temporary = try TemporaryDirectory()
+        let database = try KioskDatabase.open(.directory(temporary.path + "/kiosk"))
+        let count = "SELECT COUNT(*) FROM sale"
+        // How many times SQLite compiled the kept statement again since it was first compiled.
+        func recompiled() throws -> Int32 {
+            try database.onConnection { db in
+                let statement = try db.cachedStatement(sql: count)
+                _ = try Int.fetchOne(statement)
+                return sqlite3_stmt_status(statement.sqliteStatement, SQLITE_STMTSTATUS_REPREPARE, 0)
+            }
+        }
+        #expect(try recompiled() == 0)
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM stock") } == 0)
+        #expect(try recompiled() == 0)
     }
 
     @Test("a new database gets small pages; an existing one keeps its own")
