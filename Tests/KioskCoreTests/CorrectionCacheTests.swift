@@ -3,7 +3,7 @@ import Testing
 @testable import KioskCore
 
 /// The corrections a registry gathers once and keeps (``CorrectionCache``), the edit distance
-/// they are found by, and the shortcut that shows printable ASCII as it is.
+/// they are found by, and the shortcut that shows text with nothing to escape as it is.
 @Suite struct CorrectionCacheTests {
     struct Ran: CommandOutcome {}
 
@@ -84,7 +84,7 @@ import Testing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test("printable ASCII within the limit is shown as it is; controls, DEL and long text are not")
+    @Test("text with nothing to escape within the limit is shown as it is; controls, DEL and long text are not")
     func sanitizedASCII() {
         #expect(Sanitized.text("order banana 2") == "order banana 2")
         #expect(Sanitized.text("a\tb") == "a\\u{9}b")
@@ -95,5 +95,9 @@ import Testing
         let exact = String(repeating: "y", count: Sanitized.maximumQuotedLength)
         #expect(Sanitized.text(exact) == exact)
         #expect(Sanitized.text("바나나\u{202E}") == "바나나\\u{202e}")
+        #expect(Sanitized.text("바나나 주스 → 3") == "바나나 주스 → 3")
+        let korean = String(repeating: "가", count: Sanitized.maximumQuotedLength)
+        #expect(Sanitized.text(korean) == korean)
+        #expect(Sanitized.text(korean + "나") == korean + "…")
     }
 }

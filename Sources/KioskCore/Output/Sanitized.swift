@@ -7,9 +7,16 @@ public enum Sanitized {
     /// `text` with every control, separator and invisible format character shown as
     /// `\u{..}`, cut to `limit` characters.
     public static func text(_ text: String, limit: Int = maximumQuotedLength) -> String {
-        // Most text is printable ASCII within the limit (a word typed, a file's name): it
-        // is shown as it is, without a scalar-by-scalar copy.
+        // Most text has nothing to escape and fits (a word typed, a line of a table): it is
+        // shown as it is, without a copy made scalar by scalar.
         if text.utf8.count <= limit, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        var scalars = 0
+        if text.unicodeScalars.allSatisfy({ scalar in
+            scalars += 1
+            return scalars <= limit && !mustEscape(scalar)
+        }) {
+            return text
+        }
         var output = ""
         var count = 0
         for scalar in text.unicodeScalars {
