@@ -132,10 +132,16 @@ public final class KioskDatabase: Sendable {
     /// of every allocation takes a global mutex around each of SQLite's mallocs and frees,
     /// several for every order, and nothing reads the counts. Should another library have
     /// opened a connection first, SQLite refuses the change and keeps counting, which only
-    /// costs time.
+    /// costs time. Files written without glibc's cancellation point (see
+    /// `kiosk_sqlite_write_without_cancellation`), which costs a multi-threaded process two
+    /// atomic operations around each of the WAL's writes.
     private static let sqliteSettings: Void = {
         _ = kiosk_sqlite_disable_memory_statistics()
+        _ = kiosk_sqlite_write_without_cancellation()
     }()
+
+    /// Whether SQLite writes files without glibc's cancellation point (for tests).
+    static var writesWithoutCancellation: Bool { kiosk_sqlite_writes_without_cancellation() != 0 }
 
     /// Runs `work` in an IMMEDIATE transaction, so the read and the write it does are one
     /// atomic step even against other processes.
