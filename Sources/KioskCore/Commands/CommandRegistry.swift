@@ -18,7 +18,7 @@ public struct CommandRegistry: Sendable {
     /// so that matching a line tries only lengths that can match.
     private var deepestSpelling: [String: Int] = [:]
     /// The corrections parse errors offer, gathered once for these commands.
-    var corrections = CorrectionCache()
+    private(set) var corrections = CorrectionCache()
 
     /// The words `help` was given: the command (or group) to explain; none for the overview.
     public static let helpSubject = ArgumentKey.optional("command", .words)

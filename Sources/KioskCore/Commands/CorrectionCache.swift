@@ -12,7 +12,7 @@ final class CorrectionCache: Sendable {
         var firstWords: Suggestion.Candidates?
         var lastWords: [String]?
         /// By the command words they follow: only groups of commands are asked about, so
-        /// this holds one entry per group at most.
+        /// this holds at most one entry for each way of naming a group (`stock`, `재고`).
         var subcommands: [[String]: Suggestion.Candidates] = [:]
     }
 
