@@ -15,51 +15,36 @@ import Foundation
 let benchmarks: @Sendable () -> Void = {
     let linesPerSecond = BenchmarkMetric.custom("lines/s", polarity: .prefersLarger, useScalingFactor: false)
 
-    for (name, arguments) in [("text", ["--in-memory"]), ("--json", ["--in-memory", "--json"])] {
+    // Each script's title, kiosk's arguments, its lines, and the status it ends with. The
+    // mistyped lines each fail to parse and are answered with a correction, looked for among
+    // every command word (English and Korean) of the registry; a script whose lines failed
+    // exits with 1, having run every line.
+    let scripts: [(title: String, arguments: [String], lines: @Sendable (Benchmark) -> String?, status: Int32)] = [
+        ("'stock' lines, text", ["--in-memory"], ScriptInput.stockLines, 0),
+        ("'stock' lines, --json", ["--in-memory", "--json"], ScriptInput.stockLines, 0),
+        ("mistyped lines (ordr, bank opn, exprot, xyzzy)", ["--in-memory"], ScriptInput.mistypedLines, 1),
+    ]
+    for script in scripts {
         Benchmark(
-            "Script: 100,000 piped 'stock' lines, \(name)",
+            "Script: 100,000 piped \(script.title)",
             configuration: .init(
                 metrics: [linesPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
                 maxDuration: .seconds(30), maxIterations: 10)
         ) { benchmark in
-            guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.stockLines(for: benchmark) else {
-                return
-            }
+            guard let kiosk = Binaries.kiosk(for: benchmark), let input = script.lines(benchmark) else { return }
             let clock = ContinuousClock()
             let start = clock.now
             do {
-                let status = try ChildProcess.run(kiosk, arguments: arguments, input: input)
-                guard status == 0 else { return benchmark.error("kiosk exited with status \(status)") }
+                let status = try ChildProcess.run(kiosk, arguments: script.arguments, input: input)
+                guard status == script.status else {
+                    return benchmark.error("kiosk exited with status \(status), not \(script.status)")
+                }
             } catch {
                 return benchmark.error("\(error)")
             }
             let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
             benchmark.measurement(linesPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
         }
-    }
-
-    // Mistyped lines: every line fails to parse and is answered with a correction, which is
-    // looked for among every command word (English and Korean) of the registry.
-    Benchmark(
-        "Script: 100,000 piped mistyped lines (ordr, bank opn, exprot, xyzzy)",
-        configuration: .init(
-            metrics: [linesPerSecond, .wallClock], timeUnits: .milliseconds, warmupIterations: 1,
-            maxDuration: .seconds(30), maxIterations: 10)
-    ) { benchmark in
-        guard let kiosk = Binaries.kiosk(for: benchmark), let input = ScriptInput.mistypedLines(for: benchmark) else {
-            return
-        }
-        let clock = ContinuousClock()
-        let start = clock.now
-        do {
-            // A script whose lines failed exits with 1, having run every line.
-            let status = try ChildProcess.run(kiosk, arguments: ["--in-memory"], input: input)
-            guard status == 1 else { return benchmark.error("kiosk exited with status \(status), not 1") }
-        } catch {
-            return benchmark.error("\(error)")
-        }
-        let seconds = Double((clock.now - start).wholeMicroseconds) / 1_000_000
-        benchmark.measurement(linesPerSecond, Int((Double(ScriptInput.lineCount) / seconds).rounded()))
     }
 
     // Orders end to end: parse, execute (the SQLite store, with its sale rows) and render,
