@@ -87,4 +87,14 @@ struct ConsoleTests {
         let (json, _, _) = console(.json, colors: true)
         #expect(!json.colors)
     }
+
+    @Test("a message of several lines is shown line by line; CR LF stays one line, shown escaped")
+    func severalLines() {
+        let (lines, linesOutput, _) = console()
+        lines.show(Rendering(text: [.message("바나나\nkiwi\n\n끝")], json: .null))
+        #expect(linesOutput.text == "바나나\nkiwi\n\n끝\n")
+        let (crlf, crlfOutput, _) = console()
+        crlf.show(Rendering(text: [.message("a\r\nb\nc")], json: .null))
+        #expect(crlfOutput.text == "a\\u{d}\\u{a}b\nc\n")
+    }
 }

@@ -123,7 +123,7 @@ struct Console: Sendable {
                     text += "\n"
                     continue
                 }
-                for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+                for line in Self.lines(of: message) {
                     let clean = Sanitized.terminal(String(line), limit: .max)
                     guard let width, clean.utf8.count > width, CellWidth.of(clean) > width else {
                         text += paint(clean, tone)
@@ -140,6 +140,16 @@ struct Console: Sendable {
             }
         }
         return text
+    }
+
+    /// `message` split at each newline. By its bytes, which costs a fraction of splitting by
+    /// Characters (a help page is a hundred lines), unless it holds a carriage return: CR LF is
+    /// one Character, which splitting by Characters keeps whole.
+    private static func lines(of message: String) -> [Substring] {
+        guard !message.utf8.contains(UInt8(ascii: "\r")) else {
+            return message.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
     }
 
     /// Whether `text` is stored contiguously and holds only printable ASCII (so no newline
