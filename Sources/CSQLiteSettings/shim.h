@@ -26,8 +26,10 @@ static inline ssize_t kiosk_pwrite64(int descriptor, const void *bytes, size_t c
 
 /// Has the default VFS write its files through ``kiosk_pwrite64``: a WAL commit is several
 /// writes (a frame header and a page each), every order on a file database. Returns
-/// SQLITE_NOTFOUND when the VFS makes no such call (it then writes as before).
+/// SQLITE_NOTFOUND when the VFS makes no such call, or where the system call takes its
+/// offset in two halves (a 32-bit system): it then writes as before.
 static inline int kiosk_sqlite_write_without_cancellation(void) {
+    if (sizeof(long) != 8 || sizeof(off_t) != 8) return SQLITE_NOTFOUND;
     sqlite3_vfs *vfs = sqlite3_vfs_find(0);
     if (vfs == 0 || vfs->iVersion < 3 || vfs->xSetSystemCall == 0) return SQLITE_NOTFOUND;
     return vfs->xSetSystemCall(vfs, "pwrite64", (sqlite3_syscall_ptr)kiosk_pwrite64);
