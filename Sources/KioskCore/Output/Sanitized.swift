@@ -9,7 +9,7 @@ public enum Sanitized {
     public static func text(_ text: String, limit: Int = maximumQuotedLength) -> String {
         // Most text has nothing to escape and fits (a word typed, a line of a table): it is
         // shown as it is, without a copy made scalar by scalar.
-        if text.utf8.count <= limit, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        if text.utf8.count <= limit, isPrintableASCII(text) { return text }
         var scalars = 0
         if text.unicodeScalars.allSatisfy({ scalar in
             scalars += 1
@@ -32,6 +32,13 @@ public enum Sanitized {
             count += 1
         }
         return output
+    }
+
+    /// Whether `text` holds only printable ASCII (so no newline and nothing to escape), read
+    /// in place where its bytes are contiguous, as a native string's are.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { (0x20...0x7E).contains($0) } }
+            ?? text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Control characters, line and paragraph separators, and invisible format characters:

@@ -118,13 +118,13 @@ struct Console: Sendable {
             case .message(let message, let tone):
                 // Most messages are one line of printable ASCII that fits: nothing to split,
                 // escape or wrap. Splitting by Characters costs more than the rest of a result.
-                if Self.isPrintableASCII(message), width.map({ message.utf8.count <= $0 }) ?? true {
+                if Sanitized.isPrintableASCII(message), width.map({ message.utf8.count <= $0 }) ?? true {
                     text += paint(message, tone)
                     text += "\n"
                     continue
                 }
                 for line in Self.lines(of: message) {
-                    let clean = Sanitized.terminal(String(line), limit: .max)
+                    let clean = Sanitized.text(String(line), limit: .max)
                     guard let width, clean.utf8.count > width, CellWidth.of(clean) > width else {
                         text += paint(clean, tone)
                         text += "\n"
@@ -150,12 +150,6 @@ struct Console: Sendable {
             return message.split(separator: "\n", omittingEmptySubsequences: false)
         }
         return message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init)
-    }
-
-    /// Whether `text` is stored contiguously and holds only printable ASCII (so no newline
-    /// and nothing ``Sanitized/terminal(_:limit:)`` would escape).
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } } ?? false
     }
 
     func paint(_ text: String, _ tone: Tone) -> String {

@@ -23,9 +23,9 @@ enum TableRenderer {
     /// shape (several columns before the last, right-aligned cells).
     private static func wrapped(_ table: Table, width: Int, paintHeader: (String) -> String) -> String? {
         // Sentences run longer than the cells of data tables.
-        let cells = table.rows.map { row in row.map { Sanitized.terminal($0, limit: 4_096) } }
+        let cells = table.rows.map { row in row.map { Sanitized.text($0, limit: 4_096) } }
         guard table.columns.count == 2, table.columns.allSatisfy({ $0.alignment == .left }) else { return nil }
-        let titles = table.columns.map { Sanitized.terminal($0.title, limit: 256) }
+        let titles = table.columns.map { Sanitized.text($0.title, limit: 256) }
         let widest =
             ([table.showsHeader ? CellWidth.of(titles[0]) : 0] + cells.map { CellWidth.of($0.first ?? "") }).max() ?? 0
         let widestLast =
@@ -63,9 +63,9 @@ enum TableRenderer {
     private static func aligned(
         _ table: Table, width: Int?, paintHeader: (String) -> String
     ) -> (text: String, holdsNoBreakSpace: Bool) {
-        let header = table.columns.map { Cell(Sanitized.terminal($0.title, limit: 256)) }
+        let header = table.columns.map { Cell(Sanitized.text($0.title, limit: 256)) }
         // Help's sentences run longer than the cells of data tables, whose names are shorter still.
-        let rows = table.rows.map { row in row.map { Cell(Sanitized.terminal($0, limit: 4_096)) } }
+        let rows = table.rows.map { row in row.map { Cell(Sanitized.text($0, limit: 4_096)) } }
         var widths = header.map(\.width)
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {
