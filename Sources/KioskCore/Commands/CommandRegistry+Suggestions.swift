@@ -11,14 +11,15 @@ extension CommandRegistry {
         let owners = suggestibleCommands(endingWith: word)
         if owners.count == 1, let only = owners.first { return .unknownCommand(given, suggestion: only) }
         if !owners.isEmpty { return .commandOfGroups(given, commands: owners) }
-        if let nearest = Suggestion.closest(to: given, among: corrections.firstWords { suggestibleTopLevelWords }) {
+        let firstWords = corrections.words(.firstWords) { suggestibleTopLevelWords }
+        if let nearest = Suggestion.closest(to: given, among: firstWords) {
             return .unknownCommand(given, suggestion: nearest)
         }
         // A word one slip away from the last word of commands (`exprot`): a looser match
         // would put `bank open` beside any four letters.
         let target = Array(word.unicodeScalars)
         if target.count >= 4,
-            let nearest = suggestibleLastWords.first(where: {
+            let nearest = suggestibleLastWords.words.first(where: {
                 Suggestion.editDistance(target, Array($0.unicodeScalars), limit: 1) <= 1
             })
         {
@@ -30,8 +31,8 @@ extension CommandRegistry {
     }
 
     /// The last words of the commands of several words that neither end nor erase anything.
-    private var suggestibleLastWords: [String] {
-        corrections.lastWords {
+    private var suggestibleLastWords: Suggestion.Candidates {
+        corrections.words(.lastWords) {
             commands.filter { $0.spec.path.count > 1 && !$0.spec.isDestructive }.map { $0.spec.path.last ?? "" }
         }
     }
@@ -71,7 +72,7 @@ extension CommandRegistry {
 
     /// ``suggestibleSubcommandWords(after:)``, gathered once for each group of commands.
     func suggestionsAfter(_ prefix: [String]) -> Suggestion.Candidates {
-        corrections.subcommands(after: prefix) { suggestibleSubcommandWords(after: prefix) }
+        corrections.words(.subcommands(after: prefix)) { suggestibleSubcommandWords(after: prefix) }
     }
 
     /// Words after `prefix` offered as corrections: those of ``subcommandWords(after:)``

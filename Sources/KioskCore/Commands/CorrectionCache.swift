@@ -8,38 +8,24 @@ import Synchronization
 /// A registry makes a new cache whenever a command is registered, so a copy made before
 /// keeps the cache of its own commands.
 final class CorrectionCache: Sendable {
-    private struct Kept {
-        var firstWords: Suggestion.Candidates?
-        var lastWords: [String]?
-        /// By the command words they follow: only groups of commands are asked about, so
-        /// this holds at most one entry for each way of naming a group (`stock`, `재고`).
-        var subcommands: [[String]: Suggestion.Candidates] = [:]
+    /// Which words.
+    enum Kind: Hashable {
+        /// The first words of commands.
+        case firstWords
+        /// The last words of the commands of several words.
+        case lastWords
+        /// The words after `prefix`. Only groups of commands are asked about, so this
+        /// holds at most one entry for each way of naming a group (`stock`, `재고`).
+        case subcommands(after: [String])
     }
 
-    private let kept = Mutex(Kept())
+    private let kept = Mutex<[Kind: Suggestion.Candidates]>([:])
 
-    /// The first words offered as corrections, made by `make` the first time.
-    func firstWords(_ make: () -> [String]) -> Suggestion.Candidates {
-        if let words = kept.withLock({ $0.firstWords }) { return words }
+    /// The words of `kind` offered as corrections, made by `make` the first time.
+    func words(_ kind: Kind, _ make: () -> [String]) -> Suggestion.Candidates {
+        if let words = kept.withLock({ $0[kind] }) { return words }
         let words = Suggestion.Candidates(make())
-        kept.withLock { $0.firstWords = words }
-        return words
-    }
-
-    /// The last words of the commands of several words offered as corrections, made by
-    /// `make` the first time.
-    func lastWords(_ make: () -> [String]) -> [String] {
-        if let words = kept.withLock({ $0.lastWords }) { return words }
-        let words = make()
-        kept.withLock { $0.lastWords = words }
-        return words
-    }
-
-    /// The words offered as corrections after `prefix`, made by `make` the first time.
-    func subcommands(after prefix: [String], _ make: () -> [String]) -> Suggestion.Candidates {
-        if let words = kept.withLock({ $0.subcommands[prefix] }) { return words }
-        let words = Suggestion.Candidates(make())
-        kept.withLock { $0.subcommands[prefix] = words }
+        kept.withLock { $0[kind] = words }
         return words
     }
 }
