@@ -31,6 +31,22 @@ import Testing
         }
     }
 
+    @Test("every shop command runs at once, without an async call, and answers as its action does")
+    func runsAtOnce() async throws {
+        for line in ["menu", "order banana", "stock", "stock add banana 1", "sales"] {
+            let invocation = try #require(try registry.parse(line))
+            let runAtOnce = try #require(invocation.command.runAtOnce, "\(line) should run at once")
+            #expect(try runAtOnce(invocation) is ShopOutcome, "\(line)")
+        }
+        let order = try #require(try registry.parse("order banana")?.command.runAtOnce)
+        let receipt = try #require(try registry.parse("order banana").map { try order($0) } as? ShopOutcome)
+        guard case .order(let made) = receipt else {
+            Issue.record("an order should answer with its receipt")
+            return
+        }
+        #expect(made.lines.map(\.juice.id) == ["banana"])
+    }
+
     @Test("menu lists each juice with its recipe and how many the stock makes")
     func menu() async throws {
         let lines = try #require(try await run("menu").menuLines)

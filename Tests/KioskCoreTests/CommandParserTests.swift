@@ -284,3 +284,36 @@ struct CommandParserTests {
         #expect(usages["stock"] == "stock")
     }
 }
+
+@Suite struct CommandRunAtOnceTests {
+    struct Echo: CommandOutcome, Equatable {
+        let name: String
+    }
+
+    @Test("a command whose closure never waits runs at once, and through its action alike")
+    func neverWaits() async throws {
+        let command = Command(CommandSpec(path: ["ping"], topic: .help)) { invocation in Echo(name: invocation.name) }
+        let invocation = Invocation(command: command)
+        let runAtOnce = try #require(command.runAtOnce)
+        #expect(try runAtOnce(invocation) as? Echo == Echo(name: "ping"))
+        guard case .perform(let run) = command.action else {
+            Issue.record("'ping' should be performed by its module")
+            return
+        }
+        #expect(try await run(invocation) as? Echo == Echo(name: "ping"))
+    }
+
+    @Test("a command whose closure may wait is run only through its action")
+    func mayWait() async throws {
+        let command = Command(CommandSpec(path: ["ping"], topic: .help)) { invocation in
+            await Task.yield()
+            return Echo(name: invocation.name)
+        }
+        #expect(command.runAtOnce == nil)
+        guard case .perform(let run) = command.action else {
+            Issue.record("'ping' should be performed by its module")
+            return
+        }
+        #expect(try await run(Invocation(command: command)) as? Echo == Echo(name: "ping"))
+    }
+}

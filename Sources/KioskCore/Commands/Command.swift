@@ -18,15 +18,22 @@ public struct Command: Sendable {
     /// a script), without a hop onto the generic executor first.
     public typealias Run = nonisolated(nonsending) @Sendable (Invocation) async throws -> any CommandOutcome
 
+    /// What a module's command does when it never waits (an order, `stock`): the front end
+    /// may call it without an async call, whose frame and executor checks cost a script of
+    /// orders a good part of each order's own work.
+    public typealias RunAtOnce = @Sendable (Invocation) throws -> any CommandOutcome
+
     /// The spec and the action behind one reference: every invocation carries its command,
     /// and copying one reference costs less than retaining each of the spec's arrays.
     private final class Parts: Sendable {
         let spec: CommandSpec
         let action: Action
+        let runAtOnce: RunAtOnce?
 
-        init(spec: CommandSpec, action: Action) {
+        init(spec: CommandSpec, action: Action, runAtOnce: RunAtOnce? = nil) {
             self.spec = spec
             self.action = action
+            self.runAtOnce = runAtOnce
         }
     }
 
@@ -36,10 +43,19 @@ public struct Command: Sendable {
     public var spec: CommandSpec { parts.spec }
     /// What an invocation does.
     public var action: Action { parts.action }
+    /// What the command does, callable without `await`, when it never waits; nil when it may
+    /// (then ``action`` is the only way to run it).
+    public var runAtOnce: RunAtOnce? { parts.runAtOnce }
 
     /// A command shaped by `spec` that a module carries out with `run`.
     public init(_ spec: CommandSpec, run: @escaping Run) {
         parts = Parts(spec: spec, action: .perform(run))
+    }
+
+    /// A command shaped by `spec` that a module carries out with `run`, which never waits:
+    /// ``action`` runs it too, for front ends that await every command.
+    public init(_ spec: CommandSpec, run: @escaping RunAtOnce) {
+        parts = Parts(spec: spec, action: .perform({ invocation in try run(invocation) }), runAtOnce: run)
     }
 
     /// A command shaped by `spec` that the front end answers itself.

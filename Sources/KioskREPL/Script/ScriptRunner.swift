@@ -68,7 +68,13 @@ struct ScriptRunner: Sendable {
                         transcript.finish()
                         continue
                     }
-                    switch try await session.run(invocation) {
+                    let step: Step
+                    if let done = try session.runAtOnce(invocation) {
+                        step = done
+                    } else {
+                        step = try await session.run(invocation)
+                    }
+                    switch step {
                     case .outcome(let outcome) where stop.signal != nil && Self.isInterruptedWait(outcome):
                         // The signal that cut the wait short ends the run and sends the
                         // bank's customers away: "the bank goes on serving" would be

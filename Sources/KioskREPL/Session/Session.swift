@@ -183,4 +183,12 @@ extension Session {
             return .quit
         }
     }
+
+    /// Runs a parsed line at once when its command never waits (``Command/runAtOnce``: an
+    /// order, `stock`); nil for any other line, which ``run(_:)`` runs.
+    /// - Throws: the module's own error.
+    func runAtOnce(_ invocation: Invocation) throws -> Step? {
+        guard let run = invocation.command.runAtOnce else { return nil }
+        return .outcome(try run(invocation))
+    }
 }
