@@ -20,7 +20,7 @@ final class ConnectionThread: Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts the thread, which owns `connection` from now on.
-    init(target: PostgresTarget, connection: PostgresConnection) {
+    init(connection: PostgresConnection) {
         let slot = ConnectionSlot(connection)
         let finished = finished
         self.slot = slot

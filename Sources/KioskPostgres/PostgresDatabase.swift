@@ -35,7 +35,7 @@ public final class PostgresDatabase: Sendable {
 
     private init(target: PostgresTarget, connection: PostgresConnection) {
         self.target = target
-        commands = ConnectionThread(target: target, connection: connection)
+        commands = ConnectionThread(connection: connection)
         kioskID = "\(getpid())-\(UInt32.random(in: .min ... .max))"
     }
 

@@ -13,7 +13,7 @@ struct ConnectionThreadTests {
     @Test("a marked thread runs its work itself; an unmarked one hands it to the connection's thread")
     func whereWorkRuns() throws {
         let target = try TestServer.freshDatabase()
-        let connections = ConnectionThread(target: target, connection: try PostgresConnection(target))
+        let connections = ConnectionThread(connection: try PostgresConnection(target))
         let marked = Mutex<(caller: String?, ran: String?)>((nil, nil))
         let unmarked = Mutex<(caller: String?, ran: String?)>((nil, nil))
 
@@ -37,7 +37,7 @@ struct ConnectionThreadTests {
     @Test("work handed over while a marked caller has the connection waits for it, and the connection comes back")
     func handedOverWorkWaitsForTheCaller() throws {
         let target = try TestServer.freshDatabase()
-        let connections = ConnectionThread(target: target, connection: try PostgresConnection(target))
+        let connections = ConnectionThread(connection: try PostgresConnection(target))
         let order = Mutex<[String]>([])
         let holding = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
