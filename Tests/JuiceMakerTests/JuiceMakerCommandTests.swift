@@ -31,8 +31,8 @@ import Testing
         }
     }
 
-    @Test("every shop command runs at once, without an async call, and answers as its action does")
-    func runsAtOnce() async throws {
+    @Test("every shop command runs at once, without an async call; an order answers with its receipt")
+    func runsAtOnce() throws {
         for line in ["menu", "order banana", "stock", "stock add banana 1", "sales"] {
             let invocation = try #require(try registry.parse(line))
             let runAtOnce = try #require(invocation.command.runAtOnce, "\(line) should run at once")
