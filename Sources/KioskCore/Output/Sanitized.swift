@@ -37,8 +37,9 @@ public enum Sanitized {
     /// Whether `text` holds only printable ASCII (so no newline and nothing to escape), read
     /// in place where its bytes are contiguous, as a native string's are.
     public static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { (0x20...0x7E).contains($0) } }
-            ?? text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        let printable = { (byte: UInt8) in (0x20...0x7E).contains(byte) }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(printable) }
+            ?? text.utf8.allSatisfy(printable)
     }
 
     /// Control characters, line and paragraph separators, and invisible format characters:
