@@ -140,7 +140,16 @@ public enum KioskProgram {
 
     /// What `kiosk --help` says after its options: what runs, the environment variables,
     /// the exit codes.
-    public static var helpDiscussion: String { EnglishCatalog.commandLineDiscussion }
+    public static var helpDiscussion: String { EnglishCatalog.commandLineDiscussion(width: helpWidth) }
+
+    /// The width `--help` is laid out for, as argument-parser finds it: `$COLUMNS`, else the
+    /// terminal on standard output, else 80.
+    static var helpWidth: Int {
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+            return columns
+        }
+        return TerminalSize.current()?.columns ?? 80
+    }
 
     /// What `--version` prints: the version and, when a shared database is given (`database`
     /// from `--database`, else `$KIOSK_DATABASE`), the store it names, without the password.
@@ -167,7 +176,7 @@ public enum KioskProgram {
     /// `kiosk --help` in `language`, or nil where argument-parser's English page is the one.
     public static func commandLineHelp(language: Language) -> String? {
         guard language == .korean else { return nil }
-        return KoreanCatalog.commandLineHelp(width: TerminalSize.current()?.columns ?? 80)
+        return KoreanCatalog.commandLineHelp(width: helpWidth)
     }
 
     /// What to do when standard output could not be written: nothing more to say when its

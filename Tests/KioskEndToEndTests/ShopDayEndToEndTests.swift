@@ -247,6 +247,26 @@ struct ShopDayEndToEndTests {
         #expect(run.stdout.contains("<command words>"))
     }
 
+    @Test("--help lays the environment out in two columns at the width it is read at", arguments: [60, 80, 120])
+    func helpEnvironmentColumns(width: Int) async throws {
+        let run = try await KioskBinary.run(["--help"], environment: ["COLUMNS": "\(width)", "KIOSK_LANG": "en"])
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex(of: "Environment:"))
+        let end = try #require(lines[start...].firstIndex(of: ""))
+        let entries = lines[(start + 1)..<end]
+        #expect(entries.count > 12)
+        for line in entries {
+            #expect(line.count <= width, "\(line)")
+            // A name in the first column, or its text wrapped under the second.
+            #expect(
+                line.hasPrefix("  ")
+                    && (line.dropFirst(2).first != " " || line.hasPrefix(String(repeating: " ", count: 26))), "\(line)")
+        }
+        // Each entry's text reads whole once its lines are joined.
+        let text = entries.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("How long to wait for a lost PostgreSQL server when --reconnect-window is not given"))
+    }
+
     @Test("--help-man prints a man page with the options, the commands and the environment")
     func manPage() async throws {
         let run = try await KioskBinary.run(["--help-man"])

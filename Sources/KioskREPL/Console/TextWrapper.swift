@@ -62,4 +62,19 @@ enum TextWrapper {
         }
         return lines
     }
+
+    /// An entry of two columns, as `--help` lists options and environment variables: the name
+    /// from the third cell, the text from cell `indent` + 1 (on the next line when the name is
+    /// wider), wrapped within `width` with every wrapped line under the text's column.
+    static func entry(_ name: String, _ text: String, indent: Int, width: Int) -> [String] {
+        let wrapped = wrap(text, width: max(width - indent, 20))
+        let padding = String(repeating: " ", count: indent)
+        let first = "  " + name
+        let firstWidth = CellWidth.of(first)
+        guard firstWidth < indent, let head = wrapped.first else {
+            return [first] + wrapped.map { padding + $0 }
+        }
+        return [first + String(repeating: " ", count: indent - firstWidth) + head]
+            + wrapped.dropFirst().map { padding + $0 }
+    }
 }

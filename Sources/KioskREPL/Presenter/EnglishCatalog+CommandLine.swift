@@ -54,21 +54,24 @@ extension EnglishCatalog {
     }
 
     /// The part of `--help` after the options: what runs, the environment, the exit codes.
-    static var commandLineDiscussion: String {
-        let width = environment.map(\.name.count).max() ?? 0
-        let variables = environment.map { variable in
-            "  " + variable.name + String(repeating: " ", count: width - variable.name.count + 2) + variable.meaning
+    /// argument-parser wraps it again at `width` and breaks a line as long as the width, so
+    /// the environment's entries are laid out a cell narrower, each wrapped line under its
+    /// text's column.
+    static func commandLineDiscussion(width: Int) -> String {
+        let nameWidth = environment.map(\.name.count).max() ?? 0
+        let variables = environment.flatMap { variable in
+            TextWrapper.entry(variable.name, variable.meaning, indent: nameWidth + 4, width: max(width, 40) - 1)
         }
         return """
-            With no options on a terminal, kiosk starts an interactive prompt; type 'help' there.
+            With no options on a terminal, kiosk starts an interactive prompt; type 'help' there. \
             Otherwise it runs the command given after the flags ('kiosk menu', 'kiosk order \
             banana 2'), the -c commands, the --file script or standard input, and exits.
 
             Environment:
             \(variables.joined(separator: "\n"))
 
-            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error
-            (or standard output cannot be written), 78 bad config, 130 interrupted,
+            Exit codes: 0 ok, 1 a command failed, 64 bad usage, 74 storage I/O error \
+            (or standard output cannot be written), 78 bad config, 130 interrupted, \
             141 the reader of standard output went away.
             """
     }

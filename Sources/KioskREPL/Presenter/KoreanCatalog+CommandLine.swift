@@ -107,7 +107,7 @@ extension KoreanCatalog {
         let width = max(width, 40)
         let nameWidth = commandLineEnvironment.map(\.name.count).max() ?? 0
         let environment = commandLineEnvironment.flatMap { variable in
-            column(variable.name, variable.meaning, indent: nameWidth + 4, width: width)
+            TextWrapper.entry(variable.name, variable.meaning, indent: nameWidth + 4, width: width)
         }
         let head = """
             개요: 한 터미널에서 쥬스 가게와 은행 창구를 함께 엽니다.
@@ -130,29 +130,19 @@ extension KoreanCatalog {
         }
         lines.append("")
         lines.append("인자:")
-        lines += column(
+        lines += TextWrapper.entry(
             "<명령 단어>",
             "실행하고 끝낼 명령: 'kiosk menu', 'kiosk sales yesterday'. 'classic'은 연습 문제의 콘솔 은행(1 : 은행개점 / 2 : 종료)을 엽니다.",
-            width: width)
+            indent: optionIndent, width: width)
         lines.append("")
         lines.append("옵션:")
         for option in commandLineOptions {
-            lines += column(option.flags, option.help, width: width)
+            lines += TextWrapper.entry(option.flags, option.help, indent: optionIndent, width: width)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An entry of two columns: the name from the third cell, the text from cell `indent` + 1
-    /// (on the next line when the name is wider), wrapped within `width`.
-    private static func column(_ name: String, _ text: String, indent: Int = 26, width: Int) -> [String] {
-        let wrapped = TextWrapper.wrap(text, width: max(width - indent, 20))
-        let padding = String(repeating: " ", count: indent)
-        let first = "  " + name
-        let firstWidth = CellWidth.of(first)
-        guard firstWidth < indent, let head = wrapped.first else {
-            return [first] + wrapped.map { padding + $0 }
-        }
-        return [first + String(repeating: " ", count: indent - firstWidth) + head]
-            + wrapped.dropFirst().map { padding + $0 }
-    }
+    /// The column where the options' and the arguments' help begins, as argument-parser's
+    /// English page has it.
+    private static let optionIndent = 26
 }
