@@ -83,7 +83,7 @@ enum ForeignDatabaseCheck {
 
     private static func failure(_ connection: OpaquePointer, path: String) -> StorageError {
         let code = sqlite3_errcode(connection)
-        if code == SQLITE_NOTADB || code == SQLITE_CORRUPT { return .notADatabase(path: path) }
+        if code == SQLITE_NOTADB || code == SQLITE_CORRUPT { return .unreadable(path) }
         return .sqlite(path: path, message: String(cString: sqlite3_errmsg(connection)))
     }
 }

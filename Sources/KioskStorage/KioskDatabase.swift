@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import Glibc
+import Synchronization
 
 /// The kiosk's SQLite database: `kiosk.sqlite` in the data directory (WAL mode, directory
 /// 0700, file 0600), or the same schema in memory for `--in-memory`.
@@ -46,6 +47,8 @@ public final class KioskDatabase: Sendable {
     /// stepped on the caller's thread (``immediateTransaction(with:make:_:afterCommit:)``), so
     /// that no two ever run at once. Never held across a call that takes it again.
     private let connection = NSLock()
+    /// Every statement cache compiled on the connection, to let go of before it closes.
+    private let keptStatements = Mutex<[any KeptStatements]>([])
 
     private init(queue: DatabaseQueue, path: String) {
         self.queue = queue
@@ -214,8 +217,28 @@ public final class KioskDatabase: Sendable {
         if let transaction = transactionStatements.cached, let compiled = statements.cached {
             return (transaction, compiled)
         }
+        if statements.cached == nil { keptStatements.withLock { $0.append(statements) } }
         return try queue.inDatabase { db in
             (try transactionStatements.get(db, make: TransactionStatements.init), try statements.get(db, make: make))
+        }
+    }
+
+    /// Closes the connection once the work in hand is done, so that SQLite, when this is the
+    /// last connection to the file, copies the write-ahead log into `kiosk.sqlite` and deletes
+    /// it: the file alone then holds every commit (a copy of it is a whole backup). Left to
+    /// the process's exit, the log often stayed. Any use after this fails with a
+    /// ``StorageError``.
+    /// - Throws: ``StorageError`` when SQLite cannot close the connection.
+    public func close() throws(StorageError) {
+        do {
+            try connection.withLock {
+                transactionStatements.forget()
+                for statements in keptStatements.withLock({ $0 }) { statements.forget() }
+                keptStatements.withLock { $0 = [] }
+                try queue.close()
+            }
+        } catch {
+            throw StorageError(error, path: path)
         }
     }
 
@@ -342,8 +365,13 @@ public final class KioskDatabase: Sendable {
         } catch {
             throw .directoryUnwritable(path: path, reason: StorageError.systemReason(of: error))
         }
-        if !header.isEmpty, header != Data("SQLite format 3\u{0}".utf8) {
+        if !header.isEmpty, header != StorageError.sqliteHeader {
             throw .notADatabase(path: path)
+        }
+        // SQLite would open it read-only without a word, and every order would fail; and kiosk
+        // does not undo a `chmod` that made it so, even where the system would let it write.
+        if status.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
+            throw .readOnly(path: path, mode: String(format: "%04o", status.st_mode & 0o7777))
         }
     }
 
@@ -352,7 +380,7 @@ public final class KioskDatabase: Sendable {
     private static func createPrivately(_ path: String) throws(StorageError) {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
-            close(descriptor)
+            Glibc.close(descriptor)
             return
         }
         let failure = errno
@@ -361,8 +389,13 @@ public final class KioskDatabase: Sendable {
         }
     }
 
+    /// Takes away every permission of the group and of others; the owner's stay as they are.
     private static func restrictFile(_ path: String) throws {
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & 0o077 != 0 else { return }
+        guard chmod(path, status.st_mode & 0o700) == 0 else {
+            throw StorageError.directoryUnwritable(path: path, reason: StorageError.systemReason())
+        }
     }
 
     /// Milliseconds since 1970 for a ledger time stamp, rounded down; clamped to `Int`'s

@@ -228,11 +228,15 @@ struct PreparedStatement {
 /// `@unchecked Sendable`: the statements are read, made and run only while the
 /// ``KioskDatabase``'s connection lock is held (around its `DatabaseQueue`'s blocks and the
 /// transactions it steps itself), so no two threads touch them at once.
-final class ConnectionStatements<Statements: AnyObject>: @unchecked Sendable {
+final class ConnectionStatements<Statements: AnyObject>: KeptStatements, @unchecked Sendable {
     private var statements: Statements?
 
     /// The statements, if compiled already.
     var cached: Statements? { statements }
+
+    func forget() {
+        statements = nil
+    }
 
     /// The statements, compiled by `make` the first time.
     /// - Throws: what `make` throws; nothing is kept then.
@@ -242,4 +246,11 @@ final class ConnectionStatements<Statements: AnyObject>: @unchecked Sendable {
         statements = made
         return made
     }
+}
+
+/// Statements kept for a connection, which must be finalized before it closes: SQLite refuses
+/// to close a connection that still has statements.
+protocol KeptStatements: AnyObject, Sendable {
+    /// Lets the statements go (GRDB finalizes them once nothing holds them).
+    func forget()
 }

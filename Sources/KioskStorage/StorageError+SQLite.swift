@@ -10,7 +10,7 @@ extension StorageError {
         }
         if let error = error as? DatabaseError {
             switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .unreadable(path)
             case .SQLITE_FULL: self = .diskFull(path: path)
             case .SQLITE_BUSY, .SQLITE_LOCKED:
                 // In WAL mode the write lock is a byte of the -shm file; before WAL, the file.
@@ -27,6 +27,26 @@ extension StorageError {
         }
         self = .sqlite(path: path, message: String(describing: error))
     }
+
+    /// A database SQLite cannot read at `path` (the file, or the data directory holding it):
+    /// damaged when the file begins as SQLite's own do, else not a database at all.
+    static func unreadable(_ path: String) -> StorageError {
+        var isDirectory: ObjCBool = false
+        let file =
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? (path as NSString).appendingPathComponent(KioskDatabase.fileName) : path
+        return hasSQLiteHeader(file) ? .damaged(path: file) : .notADatabase(path: path)
+    }
+
+    /// Whether the file at `path` begins with the 16 bytes every SQLite database begins with.
+    static func hasSQLiteHeader(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 16)) == sqliteHeader
+    }
+
+    /// The first 16 bytes of every SQLite database file.
+    static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
     /// `errno`'s text from the C library, such as `Permission denied`.
     static func systemReason(_ code: Int32 = errno) -> String {

@@ -14,6 +14,12 @@ public enum StorageError: StorageFailure, Equatable {
     case noHome(path: String)
     /// The file exists but is not an SQLite database.
     case notADatabase(path: String)
+    /// The file starts as an SQLite database, but SQLite finds it malformed: cut short,
+    /// overwritten in part, or otherwise damaged.
+    case damaged(path: String)
+    /// The database file is read-only (`mode`, in octal, has no write bit for its owner, or
+    /// the system refuses this user to write it); kiosk writes every sale and edit to it.
+    case readOnly(path: String, mode: String)
     /// The database was written by a newer kiosk: `unknown` names the migrations it does not know.
     case newerSchema(path: String, unknown: [String])
     /// The disk is full.
@@ -44,6 +50,8 @@ public enum StorageError: StorageFailure, Equatable {
         switch self {
         case .directoryUnwritable, .notADirectory, .noHome: "storage_unwritable"
         case .notADatabase: "storage_not_a_database"
+        case .damaged: "storage_damaged"
+        case .readOnly: "storage_read_only"
         case .newerSchema: "storage_newer_schema"
         case .diskFull: "storage_full"
         case .busy: "storage_busy"
@@ -60,6 +68,7 @@ public enum StorageError: StorageFailure, Equatable {
     public var path: String {
         switch self {
         case .directoryUnwritable(let path, _), .notADirectory(let path), .noHome(let path), .notADatabase(let path),
+            .damaged(let path), .readOnly(let path, _),
             .newerSchema(let path, _), .diskFull(let path), .busy(let path, _), .sqlite(let path, _),
             .lockHeld(let path, _, _), .foreignDatabase(let path), .notARegularFile(let path, _),
             .tamperedStock(let path, _, _, _, _), .untrustedDirectory(let path, _):

@@ -165,6 +165,25 @@ struct DataFaultTests {
         #expect(try await kiosk.finish() == 0)
     }
 
+    @Test("every run ends with its orders in kiosk.sqlite and no write-ahead log beside it")
+    func noLogLeftAtExit() async throws {
+        let sandbox = try Sandbox()
+        let data = sandbox.path + "/data"
+        // Before the database was closed at the end, about one run in three left the log.
+        for run in 1...6 {
+            let orders = try await KioskBinary.run(
+                ["--data-dir", data, "-c", "order banana", "-c", "stock fill banana"], home: sandbox)
+            #expect(orders.status == 0, "\(orders.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: Self.database(sandbox) + "-wal"), "run \(run)")
+        }
+        // The file alone holds them: a copy of it elsewhere shows all six.
+        let copy = try Sandbox()
+        try FileManager.default.createDirectory(atPath: copy.path + "/data", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: Self.database(sandbox), toPath: Self.database(copy))
+        let sales = try await KioskBinary.run(["--data-dir", copy.path + "/data", "--json", "-c", "sales"], home: copy)
+        #expect(sales.stdout.contains(#""total":6"#), "\(sales.stdout)")
+    }
+
     // MARK: - Item 8: never wait forever for the directory
 
     @Test("a FIFO where the database should be is refused at once, exit 74")

@@ -79,6 +79,64 @@ import Testing
         #expect(FileManager.default.contents(atPath: path) == content)
     }
 
+    @Test("a kiosk database cut short, or with only its header left, is called damaged and left untouched")
+    func refusesDamagedDatabase() throws {
+        for length in [4_096, 100] {
+            let temporary = try TemporaryDirectory()
+            let path = temporary.path + "/kiosk.sqlite"
+            let database = try KioskDatabase.open(.directory(temporary.path))
+            try database.immediateTransaction { db in
+                try db.execute(sql: "INSERT INTO sale (at_ms, juice, count) VALUES (1, 'banana', 2)")
+            }
+            try database.close()
+            let whole = try #require(FileManager.default.contents(atPath: path))
+            #expect(whole.count > length)
+            let cut = whole.prefix(length)
+            try cut.write(to: URL(fileURLWithPath: path))
+            #expect(throws: StorageError.damaged(path: path), "\(length) bytes") {
+                try KioskDatabase.open(.directory(temporary.path))
+            }
+            #expect(FileManager.default.contents(atPath: path) == cut)
+        }
+    }
+
+    @Test("a read-only database is refused as it is, its mode kept; one others may read is narrowed to its owner")
+    func readOnlyAndNarrowedModes() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path + "/kiosk.sqlite"
+        try KioskDatabase.open(.directory(temporary.path)).close()
+        #expect(chmod(path, 0o444) == 0)
+        #expect(throws: StorageError.readOnly(path: path, mode: "0444")) {
+            try KioskDatabase.open(.directory(temporary.path))
+        }
+        #expect(try temporary.permissions(of: path) == 0o444)
+        #expect(chmod(path, 0o640) == 0)
+        try KioskDatabase.open(.directory(temporary.path)).close()
+        #expect(try temporary.permissions(of: path) == 0o600)
+    }
+
+    @Test("closing the database leaves every commit in kiosk.sqlite alone: the write-ahead log is gone")
+    func closeFoldsTheLog() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.path + "/kiosk.sqlite"
+        let database = try KioskDatabase.open(.directory(temporary.path))
+        try database.immediateTransaction { db in
+            try db.execute(sql: "INSERT INTO sale (at_ms, juice, count) VALUES (1, 'banana', 2)")
+        }
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        try database.close()
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        // A copy of the file alone is a whole backup.
+        let copy = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: path, toPath: copy.path + "/kiosk.sqlite")
+        let reopened = try KioskDatabase.open(.directory(copy.path))
+        #expect(try reopened.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sale") } == 1)
+        // Used after closing: an error, not a crash.
+        #expect(throws: StorageError.self) {
+            try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sale") }
+        }
+    }
+
     @Test("a database from a newer schema is refused")
     func refusesNewerSchema() throws {
         let temporary = try TemporaryDirectory()

@@ -9,6 +9,8 @@ import Testing
         arguments: [
             (StorageError.directoryUnwritable(path: "/p", reason: "Permission denied"), "storage_unwritable"),
             (.notADatabase(path: "/p"), "storage_not_a_database"),
+            (.damaged(path: "/p"), "storage_damaged"),
+            (.readOnly(path: "/p", mode: "0444"), "storage_read_only"),
             (.newerSchema(path: "/p", unknown: ["v9"]), "storage_newer_schema"),
             (.diskFull(path: "/p"), "storage_full"),
             (.busy(path: "/p", waited: .seconds(5)), "storage_busy"),

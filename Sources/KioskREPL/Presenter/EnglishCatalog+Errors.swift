@@ -97,6 +97,10 @@ extension EnglishCatalog {
             "Cannot use data directory \(path): HOME is not set. Choose one with --data-dir, or run with --in-memory."
         case .notADatabase(let path):
             "\(path) is not a kiosk database (it is not SQLite). Move it away or choose another --data-dir; kiosk will not overwrite it."
+        case .damaged(let path):
+            "\(path) is damaged: it begins as an SQLite database, but SQLite finds it malformed (cut short or overwritten). Restore it from a backup, or choose another --data-dir; kiosk will not overwrite it."
+        case .readOnly(let path, let mode):
+            "\(path) is read-only (mode \(mode)), and kiosk writes every sale and stock edit to it. Make it writable ('chmod u+w \(path)'), choose another --data-dir, or run with --in-memory."
         case .newerSchema(let path, let unknown):
             "\(path) was written by a newer kiosk (schema \(unknown.sorted().joined(separator: ", "))). Upgrade kiosk, or choose another --data-dir."
         case .diskFull(let path):

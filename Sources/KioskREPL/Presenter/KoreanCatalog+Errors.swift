@@ -98,6 +98,10 @@ extension KoreanCatalog {
             "데이터 디렉터리 \(KoreanParticle.object.after(path)) 쓸 수 없습니다: HOME이 설정되지 않았습니다. --data-dir로 고르거나 --in-memory로 실행하세요."
         case .notADatabase(let path):
             "\(KoreanParticle.topic.after(path)) kiosk 데이터베이스가 아닙니다 (SQLite가 아닙니다). kiosk는 덮어쓰지 않으니, 옮기거나 다른 --data-dir를 고르세요."
+        case .damaged(let path):
+            "\(KoreanParticle.topic.after(path)) 손상되었습니다: SQLite 데이터베이스로 시작하지만 SQLite가 형식이 잘못되었다고 합니다 (잘렸거나 덮어쓰였습니다). kiosk는 덮어쓰지 않으니, 백업에서 되살리거나 다른 --data-dir를 고르세요."
+        case .readOnly(let path, let mode):
+            "\(KoreanParticle.topic.after(path)) 읽기 전용입니다 (모드 \(mode)). kiosk는 모든 판매와 재고 변경을 여기에 씁니다. 쓸 수 있게 하거나('chmod u+w \(path)'), 다른 --data-dir를 고르거나, --in-memory로 실행하세요."
         case .newerSchema(let path, let unknown):
             "\(KoreanParticle.topic.after(path)) 더 새로운 kiosk가 썼습니다 (스키마 \(unknown.sorted().joined(separator: ", "))). kiosk를 업그레이드하거나 다른 --data-dir를 고르세요."
         case .diskFull(let path):

@@ -145,6 +145,7 @@ struct StorageModule: Sendable {
     /// (``Bank/sessionsRecorded()``).
     func close() {
         listener?.stop()
+        stores.closeDatabase()
     }
 }
 
@@ -158,6 +159,8 @@ private final class OpenStores: Sendable {
     let sessions: any BankSessionLog
     /// The shelves whose max the database held differently from this config at start.
     let shelfLimitChanges: [ShelfLimitChange]
+    /// The SQLite database the stores use; nil for PostgreSQL's.
+    let sqlite: KioskDatabase?
 
     init(
         inventory: any InventoryStore, ledger: any SalesLedger, sessions: any BankSessionLog,
@@ -167,6 +170,7 @@ private final class OpenStores: Sendable {
         self.ledger = ledger
         self.sessions = sessions
         self.shelfLimitChanges = shelfLimitChanges
+        sqlite = nil
     }
 
     /// Opens, migrates and seeds the database at `location`.
@@ -180,6 +184,7 @@ private final class OpenStores: Sendable {
         ledger = SQLiteSalesLedger(database: database, fruitOrder: menu.fruits.map(\.id))
         let sessions = SQLiteBankSessionLog(database: database)
         self.sessions = sessions
+        sqlite = database
         try sessions.closeInterruptedSessions()
     }
 }
@@ -214,6 +219,14 @@ private final class DeferredStores: Sendable {
         }.get()
         opened.store(UInt(bitPattern: Unmanaged.passUnretained(stores).toOpaque()), ordering: .releasing)
         return stores
+    }
+
+    /// Closes the SQLite database if it was opened, at the end of the session. Should SQLite
+    /// refuse, its write-ahead log stays beside the file, whole, and the next kiosk to open
+    /// it reads it: nothing is lost, so nothing is said.
+    func closeDatabase() {
+        guard case .success(let stores) = state.withLock({ $0 }) else { return }
+        try? stores.sqlite?.close()
     }
 
 }
