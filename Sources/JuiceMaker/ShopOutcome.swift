@@ -91,6 +91,22 @@ public struct OrderReceipt: Sendable, Equatable {
     public var deltas: [StockDelta] { storage.deltas }
     /// The stock right after the order.
     public var stock: Inventory { storage.stock }
+    /// What making the juices took, fruit by fruit in menu order: from each level after the
+    /// fruit added for the order (``restocked``) to the level after the order. ``deltas`` when
+    /// nothing was added; with an addition, a fruit the juices used exactly the amount added
+    /// of is here too, though its level ends where it began.
+    public var used: [StockDelta] {
+        guard !storage.restocked.isEmpty else { return storage.deltas }
+        var before: [Int: (fruit: String, level: Int)] = [:]
+        for delta in storage.deltas { before[delta.position] = (delta.fruit, delta.old) }
+        for addition in storage.restocked { before[addition.position] = (addition.fruit, addition.new) }
+        return before.keys.sorted().compactMap { position in
+            guard let first = before[position], let after = storage.stock[first.fruit], after != first.level else {
+                return nil
+            }
+            return StockDelta(fruit: first.fruit, old: first.level, new: after, position: position)
+        }
+    }
 
     /// `count` of `juice`, which took `deltas` and left `stock`.
     public init(juice: Juice, count: Int, deltas: [StockDelta], stock: Inventory) {

@@ -132,9 +132,26 @@ import Testing
         let receipt = try shop.maker.accept(offer)
         #expect(receipt.restocked.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["strawberry 10 -> 16"])
         #expect(receipt.deltas.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["strawberry 10 -> 0"])
+        #expect(receipt.used.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["strawberry 16 -> 0"])
         #expect(shop.recorder.take().contains(.juiceServed(juice: "strawberry", count: 1)))
         #expect(try shop.levels()["strawberry"] == 0)
         #expect(shop.ledger.salesReport(from: nil, to: nil).total == 1)
+    }
+
+    @Test(
+        "what the juices took after an addition names every fruit they used, also one whose level ends where it began")
+    func usedAfterAddition() async throws {
+        try shop.fruitStore.set(try shop.fruit("strawberry"), to: 0)
+        let error = await #expect(throws: JuiceError.self) { try await order("order strawberry-banana 2") }
+        guard case .outOfStock(let refusal) = error, let offer = shop.maker.offer(for: refusal) else {
+            Issue.record("no offer")
+            return
+        }
+        let receipt = try shop.maker.accept(offer)
+        #expect(receipt.restocked.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["strawberry 0 -> 20"])
+        // Strawberry ends at 0, where it began: no net change, but 20 were used.
+        #expect(receipt.deltas.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["banana 10 -> 8"])
+        #expect(receipt.used.map { "\($0.fruit) \($0.old) -> \($0.new)" } == ["strawberry 20 -> 0", "banana 10 -> 8"])
     }
 
     @Test("no offer when full shelves could not fill the order")

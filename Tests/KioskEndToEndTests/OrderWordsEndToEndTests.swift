@@ -116,7 +116,8 @@ struct RestockOfferTerminalTests {
         try tmux.type("y")
         let rows = try await tmux.waitFor("the result") { $0.contains("Made 1 Strawberry Juice.") }
         #expect(rows.contains("Added 6 strawberry (10 -> 16)."))
-        #expect(rows.contains("Stock: strawberry 10 -> 0"))
+        // What the juice took, from the shelf the addition left.
+        #expect(rows.contains("Stock: strawberry 16 -> 0"))
         try await tmux.waitFor("the prompt again") {
             ShopDayTerminalTests.lastPrompt($0) == "kiosk> " || ShopDayTerminalTests.lastPrompt($0) == "kiosk>"
         }

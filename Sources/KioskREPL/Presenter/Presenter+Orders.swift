@@ -15,7 +15,7 @@ extension Presenter {
         }
         text.append(.message(catalog.ordersMade(receipt.lines.map { ($0.count, names.juice($0.juice.id)) }), .success))
         text.append(
-            .message(catalog.stockUsed(receipt.deltas.map { (names.fruitWord($0.fruit), $0.old, $0.new) }), .muted))
+            .message(catalog.stockUsed(receipt.used.map { (names.fruitWord($0.fruit), $0.old, $0.new) }), .muted))
         let blocks = text
         return Rendering(
             text: blocks,
