@@ -34,6 +34,15 @@ static inline const char *kiosk_rl_display_prompt(void) { return rl_display_prom
 static inline void kiosk_rl_set_point(int point) { rl_point = point < rl_end ? point : rl_end; }
 /// Makes the next line end after `count` characters without Enter (0: only on Enter).
 static inline void kiosk_rl_set_chars_to_read(int count) { rl_num_chars_to_read = count; }
+/// Forgets that the last line ended in Ctrl-D. Readline (8.1 on) sets rl_eof_found then and only
+/// clears it in readline(), not in callback mode, and while it is set every line it
+/// finishes prints an extra newline: after Ctrl-D at a question, every command's output would
+/// start one row lower.
+static inline void kiosk_rl_forget_eof(void) {
+#if defined(RL_READLINE_VERSION) && RL_READLINE_VERSION >= 0x0801
+    rl_eof_found = 0;
+#endif
+}
 /// Tells readline not to fall back to file-name completion.
 static inline void kiosk_rl_completion_over(void) { rl_attempted_completion_over = 1; }
 

@@ -146,6 +146,24 @@ struct RestockOfferTerminalTests {
         #expect(rows.contains { $0.hasPrefix("banana") && $0.contains(" 10 ") })
     }
 
+    @Test("Ctrl-D says no too, and the lines typed after it show as before: no blank row under each")
+    func endOfInputIsNo() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try ShopDayTerminalTests.start(sandbox)
+        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
+        try ShopDayTerminalTests.enter(tmux, "order strawberry")
+        try await tmux.waitFor("the question") { $0.contains { $0.hasPrefix("Add 6 strawberry and make it? [y/N]") } }
+        try tmux.send("C-d")
+        try await tmux.waitFor("the prompt again") {
+            ($0.last { $0.hasPrefix("kiosk>") }) != nil && $0.last?.hasPrefix("Add") == false
+        }
+        try ShopDayTerminalTests.enter(tmux, "order banana")
+        let rows = try await tmux.waitFor("the order") { $0.contains("Stock: banana 10 -> 8") }
+        let typed = try #require(rows.lastIndex(of: "kiosk> order banana"))
+        #expect(rows[typed + 1] == "Made 1 Banana Juice.", "\(rows)")
+        #expect(!rows.contains { $0.hasPrefix("Made 1 Strawberry") })
+    }
+
     @Test("no offer when full shelves could not fill the order, nor with --json")
     func notOffered() async throws {
         let sandbox = try Sandbox()

@@ -102,6 +102,7 @@ final class ReadlineReader: LineReader {
         isCollecting = false
         kiosk_rl_set_chars_to_read(0)
         rl_callback_handler_remove()
+        kiosk_rl_forget_eof()
     }
 
     func readAvailableInput() {
