@@ -319,6 +319,19 @@ struct ConfigTests {
         #expect(error?.englishText.hasPrefix("kiosk.toml:8: TOML syntax error at column ") == true)
     }
 
+    @Test("a NUL anywhere is refused at its line and column, not read as the end of the file")
+    func nulCharacter() {
+        // Before the last table: read as a C string, the file would end there without a word.
+        let text = Self.minimal.replacingOccurrences(of: "[bank]", with: "[b\u{0}ank]")
+        let error = #expect(throws: ConfigError.self) { try ConfigParser.parse(text, file: "kiosk.toml") }
+        #expect(error?.line == 15)
+        #expect(error?.problem == .nulCharacter(column: 3))
+        #expect(
+            error?.englishText == "kiosk.toml:15: a NUL character at column 3, which TOML allows nowhere: remove it")
+        let inString = Self.minimal.replacingOccurrences(of: "initial = 5", with: "name = \"Ap\u{0}ple\"\ninitial = 5")
+        #expect(throws: ConfigError.self) { try ConfigParser.parse(inString, file: "kiosk.toml") }
+    }
+
     @Test("an unclosed table header is a syntax error on its line")
     func unclosedHeader() {
         let text = Self.minimal.replacingOccurrences(of: "[bank]", with: "[bank")

@@ -10,6 +10,16 @@ public enum ConfigParser {
     ///   a duplicate id, a recipe naming an unknown fruit, a non-positive amount,
     ///   initial stock above maximum, a desk without clerks, or an empty menu.
     public static func parse(_ text: String, file: String) throws(ConfigError) -> KioskConfig {
+        // TOML allows no NUL anywhere, and the parser reads the text as a C string: at the
+        // first NUL the rest of the file would silently not be there.
+        if let nul = text.utf8.firstIndex(of: 0) {
+            let before = text.utf8[..<nul]
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let lineStart =
+                before.lastIndex(of: UInt8(ascii: "\n")).map { text.utf8.index(after: $0) } ?? before.startIndex
+            let column = text[lineStart..<nul].count + 1
+            throw ConfigError(file: file, line: line, key: nil, problem: .nulCharacter(column: column))
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)

@@ -23,6 +23,8 @@ public indirect enum ConfigProblem: Equatable, Sendable {
 
     /// TOML's own syntax error; `detail` is the TOML parser's text.
     case syntax(column: Int, detail: String)
+    /// A NUL character (U+0000), which TOML allows nowhere, at this column of its line.
+    case nulCharacter(column: Int)
     /// The text could not be read as TOML at all.
     case notTOML(detail: String)
     /// A key the table does not take, with the closest allowed one.

@@ -34,6 +34,8 @@ extension EnglishCatalog {
             "no preset '\(Sanitized.text(name))'; choose one of: \(choices.joined(separator: ", "))"
         case .syntax(let column, let detail): "TOML syntax error at column \(column): \(detail)"
         case .notTOML(let detail): "not a TOML document: \(detail)"
+        case .nulCharacter(let column):
+            "a NUL character at column \(column), which TOML allows nowhere: remove it"
         case .unknownKey(let key, let suggestion, let allowed):
             "unknown key '\(Sanitized.text(key))'.\(didYouMean(suggestion)) Allowed: \(allowed.joined(separator: ", "))."
         case .missingKey(let key, let example):

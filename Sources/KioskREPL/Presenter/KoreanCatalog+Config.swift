@@ -35,6 +35,8 @@ extension KoreanCatalog {
             "'\(Sanitized.text(name))' 프리셋은 없습니다. 다음 중에서 고르세요: \(choices.joined(separator: ", "))"
         case .syntax(let column, let detail): "TOML 문법 오류 (\(column)열): \(detail)"
         case .notTOML(let detail): "TOML 문서가 아닙니다: \(detail)"
+        case .nulCharacter(let column):
+            "\(column)열에 NUL 문자가 있습니다. TOML은 어디에도 NUL을 허용하지 않으니 지우세요"
         case .unknownKey(let key, let suggestion, let allowed):
             "알 수 없는 키입니다: '\(Sanitized.text(key))'.\(didYouMean(suggestion)) 쓸 수 있는 키: \(allowed.joined(separator: ", "))."
         case .missingKey(let key, let example):
