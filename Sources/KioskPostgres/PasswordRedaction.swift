@@ -74,8 +74,10 @@ struct PasswordRedaction: Sendable {
         return found
     }
 
-    /// The value of each `password=` in `text`: quoted as conninfo quotes (`'a b'`, with `\'`
-    /// and `\\`), or up to the next space, `&`, `#` or quote.
+    /// The value of each `password=` in `text`, twice: as written (`S3cret\' PW`, what a
+    /// message quoting the text shows) and as libpq reads it (`S3cret' PW`). Quoted as
+    /// conninfo quotes (`'a b'`, with `\'` and `\\`), or up to the next space, `&`, `#` or
+    /// quote, where a backslash keeps the character after it (`a\ b` is one value).
     private static func keywordPasswords(in text: String) -> [String] {
         var found: [String] = []
         var rest = text[...]
@@ -88,22 +90,18 @@ struct PasswordRedaction: Sendable {
             }
             index = rest.index(after: index)
             while index < rest.endIndex, rest[index] == " " { index = rest.index(after: index) }
+            let quoted = index < rest.endIndex && rest[index] == "'"
+            if quoted { index = rest.index(after: index) }
+            let start = index
             var value = ""
-            if index < rest.endIndex, rest[index] == "'" {
+            while index < rest.endIndex, quoted ? rest[index] != "'" : !" &#\"'\n".contains(rest[index]) {
+                if rest[index] == "\\", rest.index(after: index) < rest.endIndex {
+                    index = rest.index(after: index)
+                }
+                value.append(rest[index])
                 index = rest.index(after: index)
-                while index < rest.endIndex, rest[index] != "'" {
-                    if rest[index] == "\\", rest.index(after: index) < rest.endIndex {
-                        index = rest.index(after: index)
-                    }
-                    value.append(rest[index])
-                    index = rest.index(after: index)
-                }
-            } else {
-                while index < rest.endIndex, !" &#\"'\n".contains(rest[index]) {
-                    value.append(rest[index])
-                    index = rest.index(after: index)
-                }
             }
+            found.append(String(rest[start..<index]))
             found.append(value)
             rest = rest[index...]
         }
