@@ -108,6 +108,11 @@ struct KioskFlags {
         if file != nil, !commands.isEmpty {
             return .fileWithCommands
         }
+        // An empty --database (an unset shell variable) would quietly use a ledger of this
+        // machine's own instead of the shared one.
+        if let database, database.allSatisfy(\.isWhitespace) {
+            return .emptyDatabase
+        }
         if database != nil, inMemory || dataDir != nil {
             return .databaseWithLocalStore
         }

@@ -20,6 +20,10 @@ import Testing
                 "Error: KIOSK_DATABASE must be a postgresql:// URL or a libpq conninfo, not 'postgres://u:***@[bad' ("
             ),
             (
+                ["--database", #"prot=1 password='S3cret\' Tail'"#], [:],
+                "Error: --database must be a postgresql:// URL or a libpq conninfo, not 'prot=1 password='***'' (invalid connection option \"prot\")."
+            ),
+            (
                 ["--lang", "ko", "--database", "postgresql://u:S3cret@[::1:5432/x"], [:],
                 "오류: --database 값은 postgresql:// URL이나 libpq conninfo여야 합니다 (지금은 'postgresql://u:***@[::1:5432/x': "
             ),
@@ -37,6 +41,21 @@ import Testing
         #expect(json.stderrLines.count == 1, "\(json.stderr)")
         #expect(json.stderr.hasPrefix(#"{"type":"error","code":"bad_usage","message":"#), "\(json.stderr)")
         #expect(!json.stderr.contains("S3cret"))
+    }
+
+    @Test("an empty --database is bad usage, not a quiet switch to this machine's own data directory")
+    func emptyDatabase() async throws {
+        let sandbox = try Sandbox()
+        for value in ["", "  "] {
+            let run = try await KioskBinary.run(["--database", value, "order", "banana"], home: sandbox)
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(
+                run.stderr
+                    == "Error: --database needs a postgresql:// URL or a libpq conninfo, not an empty string; leave it out to use the data directory. Usage: kiosk [options] [command words...]; see 'kiosk --help'.\n"
+            )
+        }
+        // $XDG_DATA_HOME: no database was made there.
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/data/kiosk"))
     }
 
     @Test("kiosk classic refuses a mistyped database the same way")

@@ -57,6 +57,7 @@ struct ErrorDetailsTests {
             ),
             (JuiceError.invalidEdit(.reset), #""code":"invalid_edit","kind":"reset","#),
             (UsageError(.emptyDataDirectory), #""code":"bad_usage","#),
+            (UsageError(.emptyDatabase), #""code":"bad_usage","#),
         ] as [(any Error & Sendable, String)])
     func details(_ error: any Error & Sendable, _ expected: String) {
         #expect(Self.head(error) == #"{"type":"error","# + expected)

@@ -102,6 +102,8 @@ extension EnglishCatalog {
         case .flagTakesNoValue(let flag, let given):
             "\(flag) takes no value: leave out '=\(Sanitized.text(given, limit: 64))'."
         case .emptyDataDirectory: "--data-dir needs a directory, not an empty string."
+        case .emptyDatabase:
+            "--database needs a postgresql:// URL or a libpq conninfo, not an empty string; leave it out to use the data directory."
         case .classicWithCommands: "'classic' reads its menu choices from standard input: leave out -c and --file."
         case .fileWithCommands: "Use either -c or --file, not both."
         case .wordsWithCommands:

@@ -42,6 +42,8 @@ public enum CommandLineProblem: Equatable, Sendable {
     /// A flag that takes no value given one after `=` (`--json=1`).
     case flagTakesNoValue(flag: String, given: String)
     case emptyDataDirectory
+    /// `--database` given empty (or only spaces).
+    case emptyDatabase
     /// `kiosk classic` with `-c` or `--file`.
     case classicWithCommands
     case fileWithCommands

@@ -30,6 +30,8 @@ extension KoreanCatalog {
         case .flagTakesNoValue(let flag, let given):
             "\(flag)에는 값을 줄 수 없습니다. \(quoted("=\(Sanitized.text(given, limit: 64))", .object)) 빼세요."
         case .emptyDataDirectory: "--data-dir에는 디렉터리가 필요합니다. 빈 문자열은 안 됩니다."
+        case .emptyDatabase:
+            "--database에는 postgresql:// URL이나 libpq conninfo가 필요합니다. 빈 문자열은 안 됩니다. 데이터 디렉터리를 쓰려면 빼세요."
         case .classicWithCommands: "'classic'은 메뉴 선택을 표준 입력에서 읽습니다: -c와 --file을 빼세요."
         case .fileWithCommands: "-c와 --file 중 하나만 쓰세요."
         case .wordsWithCommands: "명령은 옵션 뒤의 단어, -c, --file 중 한 가지로만 주세요."
