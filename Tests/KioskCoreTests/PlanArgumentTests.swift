@@ -79,6 +79,8 @@ struct PlanArgumentTests {
             (.target, "150% within 2 minutes", .impossibleTarget(percent: 150)),
             (.target, "150% within 1m", .impossibleTarget(percent: 150)),
             (.target, "0% within 1m", .impossibleTarget(percent: 0)),
+            (.target, "mean within 0s", .zeroMeanTarget("mean within 0s")),
+            (.target, "mean within 0 minutes", .zeroMeanTarget("mean within 0 minutes")),
             (.clerkRange, "desk=two", .badSetting(option: "clerks", given: "desk=two")),
             (.clerkRange, "desk=..5", .badSetting(option: "clerks", given: "desk=..5")),
             (.clerkRange, "desk=1..2..3", .badSetting(option: "clerks", given: "desk=1..2..3")),

@@ -14,6 +14,8 @@ public enum PlanError: KioskError, Equatable {
     case badTarget(String, word: String? = nil)
     /// A share outside (0, 100] percent.
     case impossibleTarget(percent: Double)
+    /// `mean within 0`, which no staffing's formulas can promise.
+    case zeroMeanTarget(String)
     /// A `--clerks` that is not `DESK=MIN..MAX` (or `DESK=N`), or a `--cost` not `DESK=N`.
     case badSetting(option: String, given: String)
     /// `--clerks DESK=MIN..MAX` with MIN above MAX.
@@ -44,6 +46,7 @@ public enum PlanError: KioskError, Equatable {
         case .noArrivals: "no_arrivals"
         case .badTarget: "bad_target"
         case .impossibleTarget: "impossible_target"
+        case .zeroMeanTarget: "zero_mean_target"
         case .badSetting: "bad_setting"
         case .boundsReversed: "bounds_reversed"
         case .overloaded: "overloaded"
@@ -65,6 +68,7 @@ extension PlanError {
         case .badRate(let given): self = .badRate(given)
         case .badTarget(let given, let word): self = .badTarget(given, word: word)
         case .impossibleTarget(let percent): self = .impossibleTarget(percent: percent)
+        case .zeroMeanTarget(let given): self = .zeroMeanTarget(given)
         case .badSetting(let option, let given): self = .badSetting(option: option, given: given)
         case .boundsReversed(let desk, let min, let max): self = .boundsReversed(desk: desk, min: min, max: max)
         case .badHours(let given): self = .badHours(given)
@@ -83,6 +87,7 @@ extension PlanError: DetailedError {
         case .badTarget(let given, let word):
             ["argument": .text("--target"), "given": .text(given), "word": word.map(ErrorDetail.text)]
         case .impossibleTarget(let percent): ["share_permille": Self.thousandths(percent / 100)]
+        case .zeroMeanTarget(let given): ["argument": .text("--target"), "given": .text(given)]
         case .badSetting(let option, let given): ["argument": .text("--\(option)"), "given": .text(given)]
         case .boundsReversed(let desk, let min, let max):
             ["desk": .text(desk), "min": .integer(min), "max": .integer(max)]

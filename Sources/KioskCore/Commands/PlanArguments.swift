@@ -150,6 +150,9 @@ public enum PlanArgumentProblem: Error, Sendable, Equatable {
     case badTarget(String, word: String? = nil)
     /// A share outside (0, 100] percent.
     case impossibleTarget(percent: Double)
+    /// `mean within 0`: met only by a bank where nobody ever waits, which no staffing's
+    /// formulas promise (a share within 0, the customers who never wait, is a target).
+    case zeroMeanTarget(String)
     /// A `--clerks` that is not `DESK=MIN..MAX` (or `DESK=N`), or a `--cost` not `DESK=N`.
     case badSetting(option: String, given: String)
     /// `--clerks DESK=MIN..MAX` with MIN above MAX.
@@ -165,6 +168,7 @@ public enum PlanArgumentProblem: Error, Sendable, Equatable {
         case .badRate: "bad_rate"
         case .badTarget: "bad_target"
         case .impossibleTarget: "impossible_target"
+        case .zeroMeanTarget: "zero_mean_target"
         case .badSetting: "bad_setting"
         case .boundsReversed: "bounds_reversed"
         case .badHours: "bad_hours"
@@ -180,6 +184,7 @@ public enum PlanArgumentProblem: Error, Sendable, Equatable {
             ["argument": .text("--target"), "given": .text(given), "word": word.map(ErrorDetail.text)]
         case .impossibleTarget(let percent):
             ["share_permille": Int(exactly: (percent / 100 * 1_000).rounded()).map(ErrorDetail.integer)]
+        case .zeroMeanTarget(let given): ["argument": .text("--target"), "given": .text(given)]
         case .badSetting(let option, let given): ["argument": .text("--\(option)"), "given": .text(given)]
         case .boundsReversed(let desk, let min, let max):
             ["desk": .text(desk), "min": .integer(min), "max": .integer(max)]

@@ -49,7 +49,10 @@ extension ServiceTarget {
         guard let duration, duration <= PlanArgument.longestWait, !(isMean && percent != nil) else {
             throw .badTarget(text, word: nil)
         }
-        if isMean { return .mean(within: duration) }
+        if isMean {
+            guard duration > .zero else { throw .zeroMeanTarget(text) }
+            return .mean(within: duration)
+        }
         guard let percent else { return .share(standardShare, within: duration) }
         guard percent > 0, percent <= 100 else { throw .impossibleTarget(percent: percent) }
         return .share(percent / 100, within: duration)

@@ -78,6 +78,8 @@ extension EnglishCatalog {
                 + "or a wait alone (\"2 min\", for 85% within it)."
         case .impossibleTarget(let percent):
             "A share of \(PlanFormat.number(percent))% cannot be met. Give a share above 0% and at most 100%."
+        case .zeroMeanTarget(let given):
+            "'\(Sanitized.text(given))' asks that nobody ever waits, which no staffing can promise. Give a mean above 0 (\"mean within 30s\"), or a share who never wait (\"95% within 0s\")."
         case .badSetting(let option, let given):
             option == "clerks"
                 ? "'\(Sanitized.text(given))' is not a clerk range. Write DESK=MIN..MAX or DESK=N (1 to 1000): --clerks deposit=2..6."

@@ -78,6 +78,8 @@ extension KoreanCatalog {
                 + "또는 대기 시간만(\"2분\", 그 안에 85%) 쓰세요."
         case .impossibleTarget(let percent):
             "\(PlanFormat.number(percent))%는 맞출 수 없는 비율입니다. 0%보다 크고 100% 이하로 주세요."
+        case .zeroMeanTarget(let given):
+            "\(quoted(Sanitized.text(given), .topic)) 아무도 기다리지 않아야 한다는 뜻인데, 어떤 인원 배치도 그것을 약속할 수 없습니다. 0보다 큰 평균(\"mean within 30s\")이나, 전혀 기다리지 않는 고객의 비율(\"95% within 0s\")을 주세요."
         case .badSetting(let option, let given):
             option == "clerks"
                 ? "\(quoted(Sanitized.text(given), .topic)) 은행원 범위가 아닙니다. 창구=MIN..MAX 또는 창구=N (1~1000)으로 쓰세요: --clerks deposit=2..6."
