@@ -89,7 +89,12 @@ final class PostgresConnection: @unchecked Sendable {
                 SET default_transaction_isolation = 'read committed'; SET client_min_messages = 'warning'
                 """)
         } catch {
-            throw .unreachable(server: server, reason: Self.reason(of: error))
+            // What libpq or the server said about the failed set-up.
+            switch error {
+            case .unreachable(_, let reason), .connectionLost(_, let reason), .server(_, _, let reason):
+                throw .unreachable(server: server, reason: reason)
+            default: throw .unreachable(server: server, reason: error.code)
+            }
         }
     }
 
@@ -288,7 +293,7 @@ final class PostgresConnection: @unchecked Sendable {
         while true {
             if Self.interruptions.load(ordering: .relaxed) != interruptions {
                 abandoned = true
-                throw .connectionLost(server: server, reason: "interrupted")
+                throw .interrupted(server: server)
             }
             let remaining = deadline - .now
             guard remaining > .zero else {
@@ -355,11 +360,14 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     /// The reason inside `error`, for wrapping it in another case.
-    static func reason(of error: PostgresError) -> String {
+    static func reason(of error: PostgresError) -> UnconfirmedReason {
         switch error {
-        case .unreachable(_, let reason), .connectionLost(_, let reason): reason
-        case .server(_, _, let message): message
-        default: error.code
+        case .unreachable(_, let reason), .connectionLost(_, let reason): .reported(reason)
+        case .server(_, _, let message): .reported(message)
+        case .unanswered(_, let waited): .unanswered(waited: waited)
+        case .interrupted: .interrupted
+        case .outcomeUnknown(_, let reason): reason
+        default: .reported(error.code)
         }
     }
 

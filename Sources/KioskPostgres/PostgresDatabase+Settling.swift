@@ -28,7 +28,7 @@ extension PostgresDatabase {
         do {
             // The server was given up for the whole window already: not waited for twice.
             if outcomeReported, !unsettled.withLock({ $0.isEmpty }) {
-                throw PostgresError.outcomeUnknown(server: target.description, reason: "the connection was lost")
+                throw PostgresError.outcomeUnknown(server: target.description, reason: .connectionLost)
             }
             if let failure = unsettledFailure.withLock({ $0 }) { throw failure }
             guard !unsettled.withLock({ $0.isEmpty }) else { return }
@@ -41,7 +41,7 @@ extension PostgresDatabase {
         } catch let error as PostgresError {
             unsettledFailure.withLock { $0 = nil }
             if case .outcomeUnknown = error { throw error }
-            throw PostgresError.outcomeUnknown(server: target.description, reason: Self.unsettledReason(error))
+            throw PostgresError.outcomeUnknown(server: target.description, reason: PostgresConnection.reason(of: error))
         }
     }
 
@@ -71,7 +71,7 @@ extension PostgresDatabase {
             unsettledFailure.withLock {
                 $0 = .outcomeUnknown(
                     server: target.description,
-                    reason: "a change the server lost came out differently when sent again")
+                    reason: .resentDifferently)
             }
         }
     }
@@ -79,16 +79,7 @@ extension PostgresDatabase {
     /// The failure of a change sent but never answered within the bound: the server may
     /// still commit it when it answers again, so its outcome is unknown, never failed.
     func outcomeUnknown(unanswered waited: Duration) -> PostgresError {
-        .outcomeUnknown(
-            server: target.description, reason: Self.unsettledReason(.unanswered(server: "", waited: waited)))
-    }
-
-    /// Why changes could not be confirmed durable, from the failure of their barrier.
-    static func unsettledReason(_ error: PostgresError) -> String {
-        if case .unanswered(_, let waited) = error {
-            return "no answer within \(waited.components.seconds) s"
-        }
-        return PostgresConnection.reason(of: error)
+        .outcomeUnknown(server: target.description, reason: .unanswered(waited: waited))
     }
 
     /// The levels an answer of `kiosk_change` says the change moved, as text to compare:

@@ -245,7 +245,7 @@ public final class PostgresDatabase: Sendable {
     private static func isLoss(_ error: PostgresError) -> Bool {
         switch error {
         case .unreachable: true
-        case .connectionLost(_, let reason): reason != "interrupted"
+        case .connectionLost: true
         default: false
         }
     }

@@ -31,7 +31,10 @@ public enum PostgresError: StorageFailure, Equatable {
     /// The server committed changes of this kiosk (or may have) but did not confirm them
     /// (`reason`: the change or a barrier behind it went unanswered, or the barrier
     /// failed): whether they were made is unknown. Nothing is reported made or failed for them.
-    case outcomeUnknown(server: String, reason: String)
+    case outcomeUnknown(server: String, reason: UnconfirmedReason)
+    /// The user interrupted (Ctrl-C) a wait for the server: kiosk gave the connection up; the
+    /// next command connects again.
+    case interrupted(server: String)
     /// A row lock or a statement waited longer than the bound (`lock_timeout`,
     /// `statement_timeout`); nothing was changed.
     case busy(server: String, waited: Duration)
@@ -51,7 +54,7 @@ public enum PostgresError: StorageFailure, Equatable {
         case .unreachable: "storage_unreachable"
         // A mistyped database is bad usage, as the command line reports it.
         case .unparsable: "bad_usage"
-        case .connectionLost: "storage_connection_lost"
+        case .connectionLost, .interrupted: "storage_connection_lost"
         case .newerSchema: "storage_newer_schema"
         case .notKioskDatabase: "storage_not_a_database"
         case .busy: "storage_busy"
@@ -66,14 +69,15 @@ public enum PostgresError: StorageFailure, Equatable {
     /// Whether a script stops here (exit 74): for a server that does not answer within
     /// kiosk's bound (waiting again on every later line would multiply the wait), for one
     /// that stayed lost or unreachable for the whole reconnect window (every later line would
-    /// fail the same way), and for a database kiosk must not use. A lock that waited too
-    /// long, or a statement the server refused, ends only its own command.
+    /// fail the same way), for a lock held past the bound (as on SQLite: the lines after it
+    /// were written for a stock this one did not change), and for a database kiosk must not
+    /// use. A statement the server refused ends only its own command.
     public var endsScript: Bool {
         switch self {
         case .unanswered, .newerSchema, .notKioskDatabase, .tamperedStock, .clientLibraryUnavailable, .unreachable,
-            .connectionLost, .outcomeUnknown, .unparsable:
+            .connectionLost, .interrupted, .outcomeUnknown, .unparsable, .busy:
             true
-        case .busy, .server: false
+        case .server: false
         }
     }
 
@@ -84,7 +88,7 @@ public enum PostgresError: StorageFailure, Equatable {
         case .clientLibraryUnavailable: "postgresql"
         case .unreachable(let server, _), .connectionLost(let server, _), .newerSchema(let server, _, _),
             .notKioskDatabase(let server), .busy(let server, _), .server(let server, _, _), .unanswered(let server, _),
-            .outcomeUnknown(let server, _), .unparsable(let server, _),
+            .outcomeUnknown(let server, _), .unparsable(let server, _), .interrupted(let server),
             .tamperedStock(let server, _, _, _, _):
             server
         }
@@ -101,4 +105,20 @@ extension PostgresError: DetailedError {
         default: ["database": .text(server)]
         }
     }
+}
+
+/// Why changes sent to the server went unconfirmed: what kiosk found is a value, for the
+/// presenter to word; what libpq or the server said is kept as they said it.
+public enum UnconfirmedReason: Sendable, Equatable {
+    /// No answer came within `waited`.
+    case unanswered(waited: Duration)
+    /// The connection was lost, and the window to connect again passed, before they were
+    /// confirmed.
+    case connectionLost
+    /// A change the server lost, sent again under its id, moved the stock differently.
+    case resentDifferently
+    /// The user interrupted (Ctrl-C) the wait for the answer.
+    case interrupted
+    /// libpq's or the server's own message.
+    case reported(String)
 }

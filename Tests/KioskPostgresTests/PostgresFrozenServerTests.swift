@@ -44,7 +44,7 @@ struct PostgresFrozenServerTests {
             // Sent, never answered: the server may commit it when it runs again, so the
             // order must not be reported failed (nor given up as a mere timeout).
             guard case PostgresError.outcomeUnknown(_, let reason) = error else { return false }
-            return reason == "no answer within 1 s"
+            return reason == .unanswered(waited: .seconds(1))
         }
         // Bounded by kiosk, not by the server (which would never answer): well under the
         // server's own 5 s statement timeout.
@@ -100,8 +100,8 @@ struct PostgresFrozenServerTests {
         let ended = finished.load(ordering: .acquiring)
         #expect(ended)
         let error = outcome.withLock { $0 }
-        guard case PostgresError.connectionLost(_, "interrupted")? = error as? PostgresError else {
-            Issue.record("expected connectionLost(interrupted), got \(String(describing: error))")
+        guard case PostgresError.interrupted? = error as? PostgresError else {
+            Issue.record("expected interrupted, got \(String(describing: error))")
             return
         }
     }

@@ -65,7 +65,7 @@ struct LostServerWordsTests {
         let presenter = Presenter(language: language, config: nil)
         let errors: [PostgresError] = [
             .unreachable(server: Self.server, reason: "refused"),
-            .outcomeUnknown(server: Self.server, reason: "no answer"),
+            .outcomeUnknown(server: Self.server, reason: .reported("no answer")),
             .busy(server: Self.server, waited: .seconds(5)),
         ]
         for error in errors {

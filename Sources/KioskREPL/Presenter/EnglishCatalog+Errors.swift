@@ -136,10 +136,12 @@ extension EnglishCatalog {
             "\(server) holds tables that are not kiosk's. Choose an empty database with --database; kiosk will not write into this one."
         case .unanswered(let server, let waited):
             "\(server) sent no answer for \(waited.wholeMilliseconds / 1_000) s (the server or the network is not responding), so kiosk gave the connection up; the next command connects again."
+        case .interrupted(let server):
+            "Stopped waiting for \(server) (interrupted) and gave the connection up; nothing was changed. The next command connects again."
         case .outcomeUnknown(let server, let reason):
-            "\(server) did not confirm the last changes (\(reason)): their outcome is unknown (they may have been made), so their results are not printed. 'stock' and 'sales' show what the database holds."
+            "\(server) did not confirm the last changes (\(unconfirmed(reason))): their outcome is unknown (they may have been made), so their results are not printed. 'stock' and 'sales' show what the database holds."
         case .busy(let server, let waited):
-            "\(server) kept the stock locked for \(waited.wholeMilliseconds / 1_000) s (another kiosk's transaction). Try again; nothing was changed."
+            "\(server) kept the stock locked for \(waited.wholeMilliseconds / 1_000) s (another transaction held it: a kiosk's, or another client's). Try again; nothing was changed."
         case .server(let server, let state, let message):
             "Database error in \(server): \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         case .clientLibraryUnavailable(let library, let reason):
@@ -149,8 +151,21 @@ extension EnglishCatalog {
         }
     }
 
+    /// Why changes went unconfirmed, for the parentheses of `outcomeUnknown`'s line.
+    private func unconfirmed(_ reason: UnconfirmedReason) -> String {
+        switch reason {
+        case .unanswered(let waited): "no answer within \(waited.wholeMilliseconds / 1_000) s"
+        case .connectionLost: "the connection was lost"
+        case .resentDifferently: "a change the server lost came out differently when sent again"
+        case .interrupted: "interrupted"
+        case .reported(let text): text
+        }
+    }
+
     func describeEndingRun(_ error: PostgresError) -> String {
         switch error {
+        case .interrupted(let server):
+            "Stopped waiting for \(server) (interrupted) and gave the connection up; nothing was changed, and kiosk stops here."
         case .connectionLost(let server, let reason):
             "Lost the connection to \(server) (\(reason)); nothing was changed, and kiosk stops here. When the server is back, 'stock' and 'sales' show what the database holds."
         case .unanswered(let server, let waited):

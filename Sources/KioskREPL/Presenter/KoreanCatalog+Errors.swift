@@ -144,10 +144,12 @@ extension KoreanCatalog {
             "\(server)에는 kiosk의 것이 아닌 테이블이 있습니다. kiosk는 여기에 쓰지 않으니 --database로 빈 데이터베이스를 고르세요."
         case .unanswered(let server, let waited):
             "\(server)에서 \(waited.wholeMilliseconds / 1_000)초 동안 답이 없어 (서버나 네트워크가 응답하지 않습니다) 연결을 끊었습니다. 다음 명령이 다시 연결합니다."
+        case .interrupted(let server):
+            "\(server)의 답을 기다리다 중단하고 연결을 끊었습니다. 바뀐 것은 없고, 다음 명령이 다시 연결합니다."
         case .outcomeUnknown(let server, let reason):
-            "\(KoreanParticle.subject.after(server)) 마지막 변경을 확인해 주지 않았습니다 (\(reason)). 반영되었는지 알 수 없어 (반영되었을 수도 있습니다) 그 결과는 출력하지 않았습니다. stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
+            "\(KoreanParticle.subject.after(server)) 마지막 변경을 확인해 주지 않았습니다 (\(unconfirmed(reason))). 반영되었는지 알 수 없어 (반영되었을 수도 있습니다) 그 결과는 출력하지 않았습니다. stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
         case .busy(let server, let waited):
-            "\(KoreanParticle.subject.after(server)) 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 kiosk의 트랜잭션). 바뀐 것은 없으니 다시 해 보세요."
+            "\(KoreanParticle.subject.after(server)) 재고를 \(waited.wholeMilliseconds / 1_000)초 동안 잠가 두었습니다 (다른 트랜잭션이 잡고 있었습니다: 다른 kiosk나 다른 클라이언트). 바뀐 것은 없으니 다시 해 보세요."
         case .server(let server, let state, let message):
             "\(server) 데이터베이스 오류: \(message)" + (state.isEmpty ? "" : " (SQLSTATE \(state))")
         case .clientLibraryUnavailable(let library, let reason):
@@ -157,8 +159,21 @@ extension KoreanCatalog {
         }
     }
 
+    /// Why changes went unconfirmed, for the parentheses of `outcomeUnknown`'s line.
+    private func unconfirmed(_ reason: UnconfirmedReason) -> String {
+        switch reason {
+        case .unanswered(let waited): "\(waited.wholeMilliseconds / 1_000)초 안에 답이 없었습니다"
+        case .connectionLost: "연결이 끊겼습니다"
+        case .resentDifferently: "서버가 잃어버린 변경을 다시 보냈더니 결과가 달랐습니다"
+        case .interrupted: "기다리다 중단했습니다"
+        case .reported(let text): text
+        }
+    }
+
     func describeEndingRun(_ error: PostgresError) -> String {
         switch error {
+        case .interrupted(let server):
+            "\(server)의 답을 기다리다 중단하고 연결을 끊었습니다. 바뀐 것은 없고, kiosk는 여기서 멈춥니다."
         case .connectionLost(let server, let reason):
             "\(server) 연결이 끊겼습니다 (\(reason)). 바뀐 것은 없고, kiosk는 여기서 멈춥니다. 서버가 돌아오면 stock과 sales가 데이터베이스에 있는 것을 보여 줍니다."
         case .unanswered(let server, let waited):
