@@ -152,10 +152,12 @@ public enum KioskProgram {
     }
 
     /// What `--version` prints: the version and, when a shared database is given (`database`
-    /// from `--database`, else `$KIOSK_DATABASE`), the store it names, without the password.
-    public static func versionText(database: String?, environment: [String: String]) -> String {
+    /// from `--database`, else `$KIOSK_DATABASE` unless `local`: `--in-memory` or `--data-dir`
+    /// was given), the store it names, without the password.
+    public static func versionText(database: String?, local: Bool, environment: [String: String]) -> String {
         var options = SessionOptions()
         options.database = database
+        options.inMemory = local
         options.environment = environment
         var text = "kiosk \(version)\n"
         if let shared = options.sharedDatabase,

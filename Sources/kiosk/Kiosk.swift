@@ -140,19 +140,21 @@ struct Kiosk: AsyncParsableCommand {
             // Without $KIOSK_DATABASE there is no store to name, and no need for the whole
             // environment as a dictionary (its first use instantiates the type's metadata).
             let named = getenv("KIOSK_DATABASE").map { $0.pointee != 0 } ?? false
-            StandardStream.output.write(
+            printPage(
                 named
-                    ? KioskProgram.versionText(database: nil, environment: environment())
+                    ? KioskProgram.versionText(database: nil, local: false, environment: environment())
                     : "kiosk \(KioskProgram.version)\n")
-            StandardStream.output.flush()
             return
         }
         let beforeTerminator = CommandLine.arguments.dropFirst().prefix { $0 != "--" }
         if beforeTerminator.contains("--version") {
-            StandardStream.output.write(
+            // --in-memory or --data-dir: the store is SQLite's, whatever $KIOSK_DATABASE says.
+            let local = beforeTerminator.contains {
+                $0 == "--in-memory" || $0 == "--data-dir" || $0.hasPrefix("--data-dir=")
+            }
+            printPage(
                 KioskProgram.versionText(
-                    database: databaseFlag(in: Array(beforeTerminator)), environment: environment()))
-            StandardStream.output.flush()
+                    database: databaseFlag(in: Array(beforeTerminator)), local: local, environment: environment()))
             return
         }
         let wantsJSON = CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains("--json")
@@ -174,11 +176,8 @@ struct Kiosk: AsyncParsableCommand {
         }
         var (flags, words) = splitCommandWords(Array(CommandLine.arguments.dropFirst()))
         // argument-parser writes its help page in English only; other languages have their own.
-        if flags.contains(where: { $0 == "-h" || $0 == "--help" }),
-            let help = KioskProgram.commandLineHelp(language: language(in: arguments))
-        {
-            StandardStream.output.write(help)
-            StandardStream.output.flush()
+        if flags.contains(where: { $0 == "-h" || $0 == "--help" }) {
+            printPage(KioskProgram.commandLineHelp(language: language(in: arguments)) ?? helpMessage() + "\n")
             return
         }
         // `kiosk classic --speed 20`: a mode takes flags after its name too.
@@ -226,6 +225,17 @@ struct Kiosk: AsyncParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// Prints `text` (the help, the man page, the version) on standard output; exits 74 with
+    /// the line that says why when it cannot be written, as a command's output would.
+    static func printPage(_ text: String) {
+        StandardStream.output.write(text)
+        StandardStream.output.flush()
+        guard let failure = StandardStream.output.writeFailure else { return }
+        if let line = KioskProgram.outputFailureLine(failure, json: false) { StandardStream.error.write(line) }
+        StandardStream.error.flush()
+        exit(withError: ExitCode(74))
     }
 
     /// Prints a usage error on one line (`Error: <problem> Usage: ...`, as argument-parser
@@ -305,8 +315,7 @@ struct Kiosk: AsyncParsableCommand {
 
     func run() async throws {
         if helpMan {
-            StandardStream.output.write(Self.manPage())
-            StandardStream.output.flush()
+            Self.printPage(Self.manPage())
             return
         }
         try await flags.run()

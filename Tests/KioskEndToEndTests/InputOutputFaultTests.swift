@@ -38,6 +38,24 @@ struct InputOutputFaultTests {
                 == "kiosk: Cannot write to standard output: \(reason). Stopped; the rest of the output is lost.\n")
     }
 
+    @Test(
+        "--help, --version and the man page fail as a command's output does, on a full disk or a closed descriptor",
+        arguments: [
+            ("--help", "> /dev/full", "No space left on device"),
+            ("--version", "> /dev/full", "No space left on device"),
+            ("--help-man", ">&-", "Bad file descriptor"),
+            ("--lang ko --help", "> /dev/full", "No space left on device"),
+        ])
+    func pageWriteFailure(_ flags: String, _ redirection: String, _ reason: String) async throws {
+        let sandbox = try Sandbox()
+        let run = try await runShell(
+            "timeout 20 \"$KIOSK\" \(flags) \(redirection); echo \"status=$?\"", sandbox: sandbox)
+        #expect(run.stdout == "status=74\n")
+        #expect(
+            run.stderr
+                == "kiosk: Cannot write to standard output: \(reason). Stopped; the rest of the output is lost.\n")
+    }
+
     @Test("with --json, a write failure is a JSON error line")
     func writeFailureJSON() async throws {
         let sandbox = try Sandbox()

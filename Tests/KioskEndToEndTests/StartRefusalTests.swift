@@ -58,6 +58,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/data/kiosk"))
     }
 
+    @Test("--version names the shared store $KIOSK_DATABASE gives, but not when --in-memory or --data-dir says SQLite")
+    func versionStore() async throws {
+        let environment = ["KIOSK_DATABASE": "postgresql://kiosk:S3cret@db.example/shop"]
+        let shared = try await KioskBinary.run(["--version"], environment: environment)
+        #expect(shared.stdout.hasSuffix("\nstore: postgresql://kiosk@db.example:5432/shop\n"), "\(shared.stdout)")
+        for local in [["--in-memory"], ["--data-dir", "somewhere"]] {
+            let run = try await KioskBinary.run(local + ["--version"], environment: environment)
+            #expect(run.status == 0)
+            #expect(!run.stdout.contains("store:"), "\(run.stdout)")
+        }
+    }
+
     @Test("kiosk classic refuses a mistyped database the same way")
     func classicUnparsableDatabase() async throws {
         let run = try await KioskBinary.run(
