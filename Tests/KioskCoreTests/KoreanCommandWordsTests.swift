@@ -18,6 +18,16 @@ import Testing
         #expect(invocation.command.spec.name == command)
     }
 
+    @Test(
+        "a count may carry the Korean counter kiosk prints after it; other words stay as typed",
+        arguments: [
+            ("2잔", "2"), ("5개", "5"), ("3명", "3"), ("12잔", "12"), ("2", nil), ("잔", nil), ("2잔쥬스", nil),
+            ("2x잔", nil), ("바나나", nil), ("딸기쥬스", nil),
+        ])
+    func counters(word: String, count: String?) {
+        #expect(CommandRegistry.countWithoutCounter(word) == count)
+    }
+
     @Test("sales export and bank preset have Korean words too")
     func exportAndPreset() {
         #expect(CommandWords.englishPath(["판매", "내보내기", "/tmp/x.csv"]) == ["sales", "export", "/tmp/x.csv"])

@@ -144,6 +144,18 @@ struct KoreanTests {
         #expect(byFlag.stdout == korean.stdout)
     }
 
+    @Test("counts written as kiosk prints them in Korean are read: 2잔, 5개, 3명")
+    func countersAsPrinted() async throws {
+        let run = try await KioskBinary.run([
+            "--in-memory", "--lang", "ko", "--speed", "max", "--seed", "1", "-c", "주문 바나나쥬스 2잔", "-c",
+            "재고 추가 키위 5개", "-c", "은행 추가 3명", "-c", "은행 대기",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("바나나쥬스 2잔 나왔습니다!"), "\(run.stdout)")
+        #expect(run.stdout.contains("10 -> 15"), "\(run.stdout)")
+        #expect(run.stdout.contains("3명"), "\(run.stdout)")
+    }
+
     @Test("JSON keeps its codes and ids in every language; messages and display names follow it")
     func jsonContract() async throws {
         let korean = try await KioskBinary.run([

@@ -100,7 +100,27 @@ public struct CommandRegistry: Sendable {
         for (index, word) in words.enumerated() where index >= depth && word.expandsTilde {
             tildes.insert(index - depth)
         }
-        return try bind(Array(tokens[depth...]), to: command, tildes: tildes)
+        var arguments = Array(tokens[depth...])
+        for index in arguments.indices {
+            if let count = Self.countWithoutCounter(arguments[index]) { arguments[index] = count }
+        }
+        return try bind(arguments, to: command, tildes: tildes)
+    }
+
+    /// The Korean counters kiosk prints after a count (`바나나쥬스 2잔`, `키위 5개`, `고객 3명`).
+    static let koreanCounters: [String] = ["잔", "개", "명"]
+
+    /// `2잔` as `2`: a count written with the counter kiosk itself prints after it, as a
+    /// Korean speaker writes one. Nil for any other word (the first byte tells most of them).
+    static func countWithoutCounter(_ token: String) -> String? {
+        guard let first = token.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") else {
+            return nil
+        }
+        for counter in koreanCounters where token.hasSuffix(counter) {
+            let count = String(token.dropLast())
+            return looksNumeric(count) ? count : nil
+        }
+        return nil
     }
 
     /// For a line holding `--help` or `-h`, the words `help` should explain: the command
@@ -140,7 +160,7 @@ public struct CommandRegistry: Sendable {
                 // one the registry accepts.
                 throw .unknownSubcommand(
                     command: words[0..<best.depth].joined(separator: " "), given: given,
-                    suggestion: Suggestion.closest(to: given, among: suggestionsAfter(Array(words[0..<best.depth]))),
+                    suggestion: subcommandSuggestion(for: given, after: Array(words[0..<best.depth])),
                     subcommands: subcommands)
             }
             return (best.command, best.depth)
@@ -152,7 +172,7 @@ public struct CommandRegistry: Sendable {
             }
             throw .unknownSubcommand(
                 command: words[0], given: tokens[1],
-                suggestion: Suggestion.closest(to: tokens[1], among: suggestionsAfter([words[0]])),
+                suggestion: subcommandSuggestion(for: tokens[1], after: [words[0]]),
                 subcommands: groupSubcommands)
         }
         throw unknownCommandError(tokens[0])
