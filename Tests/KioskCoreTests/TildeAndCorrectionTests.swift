@@ -89,6 +89,11 @@ import Testing
                 "stock rese",
                 .unknownSubcommand(command: "stock", given: "rese", suggestion: nil, subcommands: ["set", "reset"])
             ),
+            // Nearest to `reset`, which is never offered: nothing, rather than `set`.
+            (
+                "stock rest",
+                .unknownSubcommand(command: "stock", given: "rest", suggestion: nil, subcommands: ["set", "reset"])
+            ),
             (
                 "bank rest",
                 .unknownSubcommand(

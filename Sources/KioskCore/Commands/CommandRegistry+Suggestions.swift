@@ -70,6 +70,14 @@ extension CommandRegistry {
         return words
     }
 
+    /// The subcommand after `prefix` that `given` most likely misspells, offered only when it
+    /// ends or erases nothing: `stock rest`, nearest to `reset`, gets no suggestion (the
+    /// error lists the subcommands) rather than `set`, a different edit.
+    func subcommandSuggestion(for given: String, after prefix: [String]) -> String? {
+        guard let nearest = Suggestion.closest(to: given, among: subcommandWords(after: prefix)) else { return nil }
+        return suggestionsAfter(prefix).words.contains(nearest) ? nearest : nil
+    }
+
     /// ``suggestibleSubcommandWords(after:)``, gathered once for each group of commands.
     func suggestionsAfter(_ prefix: [String]) -> Suggestion.Candidates {
         corrections.words(.subcommands(after: prefix)) { suggestibleSubcommandWords(after: prefix) }
