@@ -23,7 +23,8 @@ extension EnglishCatalog {
             return "Cannot remove \(amount) \(fruit): the shelf has \(have). Remove at most \(have)."
         case .invalidCount(let count):
             let range = Inventory.orderCounts
-            return "An order is for \(range.lowerBound) to \(range.upperBound) juices, not \(count)."
+            // The bound is per juice: `order banana 60, banana 60` asks 120 of one.
+            return "An order makes \(range.lowerBound) to \(range.upperBound) of each juice, not \(count)."
         case .invalidAmount(let amount):
             return "A stock amount must be 0 or more, not \(amount)."
         case .unknownFruit(let fruit):

@@ -24,7 +24,7 @@ extension KoreanCatalog {
             return "\(fruit) \(amount)개를 뺄 수 없어요. 진열대에 \(have)개뿐이라 \(have)개까지만 뺄 수 있어요."
         case .invalidCount(let count):
             let range = Inventory.orderCounts
-            return "주문은 \(range.lowerBound)잔부터 \(range.upperBound)잔까지 받아요. \(count)잔은 받을 수 없어요."
+            return "한 주문에 쥬스마다 \(range.lowerBound)잔부터 \(range.upperBound)잔까지 받아요. \(count)잔은 받을 수 없어요."
         case .invalidAmount(let amount):
             return "재고 수량은 0 이상이어야 해요. \(KoreanParticle.topic.after(String(amount))) 안 돼요."
         case .unknownFruit(let fruit):

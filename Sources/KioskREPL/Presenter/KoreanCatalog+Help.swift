@@ -16,7 +16,7 @@ extension KoreanCatalog {
             return CommandHelp(
                 summary: "쥬스를 만듭니다. 필요한 과일을 모두 쓰거나, 하나도 쓰지 않습니다.",
                 arguments: [
-                    "juice": "아이디, 이름 또는 별칭. 잔 수(기본 1잔)는 앞이나 뒤에"
+                    "juice": "아이디, 이름 또는 별칭 (대소문자 구분 없음). 잔 수(기본 1잔)는 그 앞이나 뒤에 씁니다"
                 ],
                 discussion: """
                     주문은 과일을 쓰기 전에 모든 잔에 필요한 과일을 확인합니다: 전부 만들거나 하나도 \
