@@ -105,6 +105,9 @@ struct KioskFlags {
         if mode != nil, file != nil || !commands.isEmpty {
             return .classicWithCommands
         }
+        if mode != nil, json {
+            return .classicWithJSON
+        }
         if file != nil, !commands.isEmpty {
             return .fileWithCommands
         }

@@ -111,7 +111,7 @@ struct KoreanTests {
             (["--preset", "2022"], "--preset은 2021-01, 2021-05, 클래식 중 하나여야 합니다 (지금은 '2022')."),
             (["--bogus"], "알 수 없는 옵션입니다: '--bogus'."),
             (["--config"], "'--config <path>'에 값이 없습니다."),
-            (["--speed", "-1"], "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '-1')."),
+            (["--speed", "-1"], "--speed는 0.001부터 1000000까지의 수나 max여야 합니다 (지금은 '-1')."),
             (["--in-memory", "--data-dir", "x"], "--in-memory와 --data-dir 중 하나만 쓰세요: --in-memory는 데이터 디렉터리를 쓰지 않습니다."),
         ])
     func usageErrorsInKorean(flags: [String], message: String) async throws {
@@ -265,6 +265,16 @@ struct KoreanTests {
         let run = try await KioskBinary.run(["classic", "--in-memory", "-c", "menu"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("'classic' reads its menu choices from standard input"))
+    }
+
+    @Test("kiosk classic refuses --json, before or after its name: it prints the console's lines only")
+    func classicWithJSON() async throws {
+        for arguments in [["classic", "--json", "--in-memory"], ["--json", "classic", "--in-memory"]] {
+            let run = try await KioskBinary.run(arguments, input: "1\n")
+            #expect(run.status == 64)
+            #expect(run.stdout.isEmpty, "\(run.stdout)")
+            #expect(run.stderr.contains("'classic' prints the exercise's console lines and no JSON: leave out --json."))
+        }
     }
 
     // MARK: At the prompt

@@ -192,19 +192,19 @@ struct ShopDayEndToEndTests {
         arguments: [
             (
                 ["--speed", "-1"],
-                "Error: --speed must be a number from 0.001 to 1000000, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, or max, not '-1'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--speed", "1e-21"],
-                "Error: --speed must be a number from 0.001 to 1000000, not '1e-21'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, or max, not '1e-21'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--speed=1e400"],
-                "Error: --speed must be a number from 0.001 to 1000000, not '1e400'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, or max, not '1e400'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--speed", "nan"],
-                "Error: --speed must be a number from 0.001 to 1000000, not 'nan'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
+                "Error: --speed must be a number from 0.001 to 1000000, or max, not 'nan'. Usage: kiosk [options] [command words...]; see 'kiosk --help'."
             ),
             (
                 ["--seed", "-1"],

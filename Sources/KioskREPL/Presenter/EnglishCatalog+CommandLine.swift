@@ -87,7 +87,7 @@ extension EnglishCatalog {
         case .unparsableDatabase(let source, let given, let reason):
             "\(source) must be a postgresql:// URL or a libpq conninfo, not '\(Sanitized.text(given, limit: 256))' (\(Sanitized.text(reason, limit: 512)))."
         case .speedOutOfRange(let given):
-            "--speed must be a number from 0.001 to 1000000, not '\(Sanitized.text(given, limit: 64))'."
+            "--speed must be a number from 0.001 to 1000000, or max, not '\(Sanitized.text(given, limit: 64))'."
         case .speedNotANumber(let given):
             "--speed must be a number from 0.001 to 1000000, or max, not '\(Sanitized.text(given, limit: 64))'."
         case .seedNotWhole(let given):
@@ -105,6 +105,7 @@ extension EnglishCatalog {
         case .emptyDatabase:
             "--database needs a postgresql:// URL or a libpq conninfo, not an empty string; leave it out to use the data directory."
         case .classicWithCommands: "'classic' reads its menu choices from standard input: leave out -c and --file."
+        case .classicWithJSON: "'classic' prints the exercise's console lines and no JSON: leave out --json."
         case .fileWithCommands: "Use either -c or --file, not both."
         case .wordsWithCommands:
             "Give the command either as words after the flags, with -c, or with --file, not two of them."

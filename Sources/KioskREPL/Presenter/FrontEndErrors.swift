@@ -46,6 +46,8 @@ public enum CommandLineProblem: Equatable, Sendable {
     case emptyDatabase
     /// `kiosk classic` with `-c` or `--file`.
     case classicWithCommands
+    /// `kiosk classic --json`: the console prints the exercise's own lines only.
+    case classicWithJSON
     case fileWithCommands
     /// Command words after the flags with `-c` or `--file`.
     case wordsWithCommands

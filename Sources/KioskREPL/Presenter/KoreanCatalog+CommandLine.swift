@@ -14,7 +14,7 @@ extension KoreanCatalog {
         case .unparsableDatabase(let source, let given, let reason):
             "\(source) 값은 postgresql:// URL이나 libpq conninfo여야 합니다 (지금은 '\(Sanitized.text(given, limit: 256))': \(Sanitized.text(reason, limit: 512)))."
         case .speedOutOfRange(let given):
-            "--speed는 0.001부터 1000000까지의 수여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
+            "--speed는 0.001부터 1000000까지의 수나 max여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .speedNotANumber(let given):
             "--speed는 0.001부터 1000000까지의 수나 max여야 합니다 (지금은 '\(Sanitized.text(given, limit: 64))')."
         case .seedNotWhole(let given):
@@ -33,6 +33,7 @@ extension KoreanCatalog {
         case .emptyDatabase:
             "--database에는 postgresql:// URL이나 libpq conninfo가 필요합니다. 빈 문자열은 안 됩니다. 데이터 디렉터리를 쓰려면 빼세요."
         case .classicWithCommands: "'classic'은 메뉴 선택을 표준 입력에서 읽습니다: -c와 --file을 빼세요."
+        case .classicWithJSON: "'classic'은 연습 문제의 콘솔 줄만 출력하고 JSON은 출력하지 않습니다. --json을 빼세요."
         case .fileWithCommands: "-c와 --file 중 하나만 쓰세요."
         case .wordsWithCommands: "명령은 옵션 뒤의 단어, -c, --file 중 한 가지로만 주세요."
         case .databaseWithLocalStore:
