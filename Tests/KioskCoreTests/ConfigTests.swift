@@ -157,6 +157,17 @@ struct ConfigTests {
             with: "aliases = [\"mangki\", 3]",
             message: "kiosk.toml:12: [[juice]] #1 aliases: must hold only strings, not a whole number"),
         Broken(
+            name: "an alias order reads as a count", replace: "aliases = [\"mangki\"]",
+            with: "aliases = [\"mangki 2\"]",
+            message:
+                "kiosk.toml:12: [[juice]] #1 aliases: the alias 'mangki 2' could never be ordered: 'order' reads a word of digits as a count and a comma as the end of a juice"
+        ),
+        Broken(
+            name: "an alias with a comma", replace: "aliases = [\"mangki\"]", with: "aliases = [\"mang,ki\"]",
+            message:
+                "kiosk.toml:12: [[juice]] #1 aliases: the alias 'mang,ki' could never be ordered: 'order' reads a word of digits as a count and a comma as the end of a juice"
+        ),
+        Broken(
             name: "wrong type: string for a recipe", replace: "recipe = { mango = 2, kiwi = 1 }",
             with: "recipe = \"mango\"",
             message: "kiosk.toml:13: [[juice]] #1 recipe: must be a table such as { mango = 3 }, not a string"),

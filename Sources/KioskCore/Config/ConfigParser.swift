@@ -124,6 +124,16 @@ struct Reader {
             let aliases = try stringArray(table, "aliases", place: place)
             for alias in aliases {
                 try checkNotBlank(alias, key: "aliases", place: place)
+                // `order` reads a word of digits as a count and a comma as the end of a juice:
+                // such an alias could never be typed.
+                let words = alias.split(whereSeparator: \.isWhitespace).map(String.init)
+                if alias.contains(",")
+                    || words.contains(where: {
+                        CommandRegistry.looksNumeric($0) || CommandRegistry.countWithoutCounter($0) != nil
+                    })
+                {
+                    throw error(place, key: "aliases", .unorderableAlias(alias))
+                }
             }
             // `order` takes the name in every language, so each translation is a spelling too.
             let names = [name] + translations.keys.sorted().compactMap { translations[$0] }.filter { $0 != name }

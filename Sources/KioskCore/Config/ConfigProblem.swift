@@ -52,6 +52,9 @@ public indirect enum ConfigProblem: Equatable, Sendable {
     case invalidIdentifier(String)
     /// A name or an alias that is empty or only blanks.
     case blank(isAlias: Bool)
+    /// An alias `order` could never read: a word of it is a count (`2`, `2잔`), or it holds
+    /// a comma, which separates juices.
+    case unorderableAlias(String)
     /// A name by language in a language kiosk does not speak.
     case unknownLanguage(String, known: [String])
     /// The name in `language` is blank or not a string.

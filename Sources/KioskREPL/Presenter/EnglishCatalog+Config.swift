@@ -50,6 +50,8 @@ extension EnglishCatalog {
         case .invalidIdentifier(let id):
             "'\(Sanitized.text(id))' is not a valid id: use lowercase letters, digits, - and _, starting with a letter"
         case .blank(let isAlias): "\(isAlias ? "an alias" : "a name") must not be empty or blank"
+        case .unorderableAlias(let alias):
+            "the alias '\(Sanitized.text(alias))' could never be ordered: 'order' reads a word of digits as a count and a comma as the end of a juice"
         case .unknownLanguage(let language, let known):
             "unknown language '\(Sanitized.text(language))'; names can be given in \(known.joined(separator: " and "))"
         case .blankTranslation(let language): "the \(language) name must be a string that is not blank"

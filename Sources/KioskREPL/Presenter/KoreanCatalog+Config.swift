@@ -52,6 +52,8 @@ extension KoreanCatalog {
         case .invalidIdentifier(let id):
             "\(quoted(Sanitized.text(id), .topic)) 올바른 아이디가 아닙니다: 영어 소문자, 숫자, -, _만 쓰고 영어 소문자로 시작하세요"
         case .blank(let isAlias): "\(isAlias ? "별칭" : "이름")은 비어 있거나 공백뿐이면 안 됩니다"
+        case .unorderableAlias(let alias):
+            "별칭 \(quoted(Sanitized.text(alias), .topic)) 주문에 쓸 수 없습니다: 'order'는 숫자로 된 낱말을 잔 수로, 쉼표를 쥬스의 끝으로 읽습니다"
         case .unknownLanguage(let language, let known):
             "알 수 없는 언어입니다: '\(Sanitized.text(language))'. 이름은 \(known.joined(separator: ", "))로 줄 수 있습니다"
         case .blankTranslation(let language): "\(language) 이름은 공백이 아닌 문자열이어야 합니다"
