@@ -144,6 +144,31 @@ struct KoreanTests {
         #expect(byFlag.stdout == korean.stdout)
     }
 
+    @Test("a fruit named by one plain name is called by it among amounts too, not by its id")
+    func plainFruitName() async throws {
+        let sandbox = try Sandbox()
+        let bank = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
+        let config = try sandbox.file(
+            "grape.toml",
+            contents: """
+                [[fruit]]
+                id = "grape"
+                name = "포도"
+                initial = 10
+
+                [[juice]]
+                id = "grape"
+                recipe = { grape = 2 }
+
+                """ + bank[try #require(bank.range(of: "[bank]")).lowerBound...])
+        let run = try await KioskBinary.run(
+            ["--in-memory", "--lang", "ko", "--config", config, "-c", "menu", "-c", "order grape"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutLines.contains { $0.contains("포도 2") }, "\(run.stdout)")
+        #expect(run.stdoutLines.contains("재고: 포도 10 -> 8"), "\(run.stdout)")
+        #expect(!run.stdout.contains("grape 2") && !run.stdout.contains("grape 10"), "\(run.stdout)")
+    }
+
     @Test("counts written as kiosk prints them in Korean are read: 2잔, 5개, 3명")
     func countersAsPrinted() async throws {
         let run = try await KioskBinary.run([

@@ -14,7 +14,8 @@ struct NameBook: Sendable {
     private let grades: [String: String]
     private let stages: [String: String]
     /// Fruits as a line names them among amounts (`banana 10 -> 8`): the id in English, as
-    /// typed; the fruit's name in a language that gives one (`바나나 10 -> 8`).
+    /// typed; in another language the fruit's name in it (`바나나 10 -> 8`), else its name as
+    /// configured (`name = "포도"`), as `stock` shows it.
     private let fruitWords: [String: String]
     private let multiStageTasks: Set<String>
     /// Whether names are the config's English ones, which the live view shows as they are.
@@ -58,8 +59,8 @@ struct NameBook: Sendable {
             language == .english
             ? [:]
             : Dictionary(
-                config.fruits.compactMap { fruit in
-                    fruit.translations[language.rawValue].map { (fruit.id, Sanitized.text($0, limit: 64)) }
+                config.fruits.map { fruit in
+                    (fruit.id, Sanitized.text(fruit.translations[language.rawValue] ?? fruit.name, limit: 64))
                 }, uniquingKeysWith: { first, _ in first })
         multiStageTasks = Set(bank.tasks.filter { $0.stages.count > 1 }.map(\.id))
         isEnglish = language == .english
