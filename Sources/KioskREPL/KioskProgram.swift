@@ -26,6 +26,7 @@ public enum KioskProgram {
     /// - Throws: ``ConfigError`` for a bad config, ``ScriptFileError`` for an unreadable
     ///   `--file` or standard input, and the storage's error for storage I/O.
     public static func run(_ options: SessionOptions) async throws -> Outcome {
+        let unreadableTimeZone = LocalTimeZone.prepare()
         if options.classic { return try await runClassic(options) }
         let script = try scriptLines(options)
         let historyFile = HistoryFile.location(environment: options.environment)
@@ -45,7 +46,7 @@ public enum KioskProgram {
                 options: options, frontEndCommands: FrontEndCommands.all(history: history, live: live))
             let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
             session.onBankChange { presenter.adopt($0) }
-            warnAtStart(session, presenter: presenter, json: options.json)
+            warnAtStart(session, presenter: presenter, json: options.json, timeZone: unreadableTimeZone)
             // Other kiosks' stock changes are announced at the prompt; a script does without.
             session.storage.listenToOtherKiosks()
             if let refusal {
@@ -73,7 +74,7 @@ public enum KioskProgram {
         )
         let presenter = Presenter(language: options.resolvedLanguage, config: session.config)
         session.onBankChange { presenter.adopt($0) }
-        warnAtStart(session, presenter: presenter, json: options.json)
+        warnAtStart(session, presenter: presenter, json: options.json, timeZone: unreadableTimeZone)
         // On a terminal, results wrap at its width (asked each time: the window may be
         // resized); a pipe or file gets lines as they are, without a system call per result.
         let onTerminal = StandardStream.output.isTerminal
@@ -191,8 +192,10 @@ public enum KioskProgram {
     }
 
     /// Says, on standard error, what the session found at start that the user should know:
-    /// shelf limits the database held differently from this config.
-    private static func warnAtStart(_ session: Session, presenter: Presenter, json: Bool) {
+    /// shelf limits the database held differently from this config, and a `$TZ` (`timeZone`)
+    /// that names no zone kiosk can read.
+    private static func warnAtStart(_ session: Session, presenter: Presenter, json: Bool, timeZone: String?) {
+        if let timeZone { StandardStream.error.write(presenter.timeZoneWarningLine(timeZone, json: json)) }
         for change in session.storage.shelfLimitChanges {
             StandardStream.error.write(presenter.warningLine(for: change, json: json))
         }

@@ -233,6 +233,38 @@ struct ShopDayEndToEndTests {
         #expect(run.stderrLines.first?.hasPrefix("kiosk: -c: Unknown command 'ordr'") == true)
     }
 
+    @Test(
+        "TZ as glibc reads it names the same zone as its name: days, and times in the export",
+        arguments: [
+            ":Pacific/Kiritimati", ":/usr/share/zoneinfo/Pacific/Kiritimati", "/usr/share/zoneinfo/Pacific/Kiritimati",
+        ])
+    func timeZoneSpellings(spelling: String) async throws {
+        guard FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Pacific/Kiritimati") else { return }
+        let sandbox = try Sandbox()
+        let named = try await KioskBinary.run(
+            ["--in-memory", "--json", "-c", "sales"], environment: ["TZ": "Pacific/Kiritimati"])
+        let spelled = try await KioskBinary.run(
+            ["--in-memory", "--json", "-c", "sales", "-c", "order banana", "-c", "sales export \(sandbox.path)/x.csv"],
+            environment: ["TZ": spelling])
+        #expect(spelled.stderr.isEmpty, "\(spelled.stderr)")
+        #expect(spelled.stdoutLines.first == named.stdoutLines.first)
+        // Kiritimati is 14 hours ahead of UTC, all year.
+        let export = try String(contentsOfFile: sandbox.path + "/x.csv", encoding: .utf8)
+        #expect(export.contains("+14:00,banana,1,"), "\(export)")
+    }
+
+    @Test("a TZ that names no zone kiosk can read is a warning at start, and the days are UTC's")
+    func unreadableTimeZone() async throws {
+        let run = try await KioskBinary.run(["--in-memory", "-c", "sales"], environment: ["TZ": "ABC-14"])
+        #expect(run.status == 0)
+        #expect(
+            run.stderrLines == [
+                "kiosk: warning: TZ='ABC-14' names no time zone kiosk can read, so the days of 'sales' are counted in UTC. Name the zone (TZ=Asia/Seoul)."
+            ])
+        let utc = try await KioskBinary.run(["--in-memory", "-c", "sales"], environment: ["TZ": "UTC"])
+        #expect(run.stdout == utc.stdout)
+    }
+
     // MARK: 9. Shell integration
 
     @Test("--help names the environment variables kiosk reads")

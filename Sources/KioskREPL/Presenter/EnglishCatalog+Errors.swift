@@ -289,6 +289,10 @@ extension EnglishCatalog {
         "warning: the database kept \(fruit)'s shelf max at \(stored); this config says \(configured), which every kiosk on this database uses from now on."
     }
 
+    func unreadableTimeZone(_ value: String) -> String {
+        "warning: TZ='\(value)' names no time zone kiosk can read, so the days of 'sales' are counted in UTC. Name the zone (TZ=Asia/Seoul)."
+    }
+
     func cannotWriteOutput(reason: String) -> String {
         "Cannot write to standard output: \(reason). Stopped; the rest of the output is lost."
     }

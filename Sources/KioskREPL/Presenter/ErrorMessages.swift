@@ -20,6 +20,7 @@ protocol ErrorMessages: Sendable {
     func unexpected(_ error: String) -> String
     func cannotWriteOutput(reason: String) -> String
     func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String
+    func unreadableTimeZone(_ value: String) -> String
 }
 
 extension OrderRefusal {

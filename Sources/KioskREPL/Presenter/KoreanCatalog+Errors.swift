@@ -282,6 +282,10 @@ extension KoreanCatalog {
         }
     }
 
+    func unreadableTimeZone(_ value: String) -> String {
+        "경고: TZ='\(value)'에서 kiosk가 읽을 수 있는 시간대를 찾지 못해 'sales'의 하루를 UTC로 셉니다. 시간대 이름을 주세요 (TZ=Asia/Seoul)."
+    }
+
     func cannotWriteOutput(reason: String) -> String {
         "표준 출력에 쓸 수 없습니다: \(reason). 멈췄고, 나머지 출력은 잃었습니다."
     }

@@ -19,6 +19,18 @@ extension Presenter {
         return line.serialized() + "\n"
     }
 
+    /// The start-up warning for a `$TZ` that names no time zone kiosk can read: the days of
+    /// `sales` are counted in UTC.
+    func timeZoneWarningLine(_ value: String, json: Bool) -> String {
+        let message = catalog.unreadableTimeZone(Sanitized.text(value, limit: 128))
+        guard json else { return "kiosk: " + message + "\n" }
+        let object: [JSONField] = [
+            JSONField("type", .string("warning")), JSONField("code", .string("unreadable_time_zone")),
+            JSONField("given", .string(value)), JSONField("message", .string(message)),
+        ]
+        return JSONLine(.object(object)).serialized() + "\n"
+    }
+
     /// The note a command's wait for a lost PostgreSQL server prints on standard error while
     /// it waits, and once it connected again: `kiosk: note: ...` in text, a
     /// `{"type":"warning","code":"storage_reconnecting",...}` object with `--json`.
