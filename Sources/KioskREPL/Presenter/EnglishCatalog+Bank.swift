@@ -45,7 +45,7 @@ extension EnglishCatalog {
     func clerkHeld(ticket: Int) -> String { "#\(ticket) held" }
     var nobodyWaiting: String { "none" }
     // No-break spaces: a wrapped table cell keeps the phrase on one line.
-    func andMore(_ count: Int) -> String { "and\u{A0}\(count)\u{A0}more" }
+    func andMore(_ count: Int) -> String { "and\u{A0}\(count.grouped)\u{A0}more" }
     var allServed: String { "All customers are served." }
     var idleNeverOpened: String { "The bank is idle: nobody is waiting. 'bank open' lets customers in." }
     var idleNobodyWaiting: String { "The bank is idle: nobody is waiting." }

@@ -78,9 +78,12 @@ extension EnglishCatalog {
         case .unknownGrade(let given, let grades):
             return "Unknown grade '\(Sanitized.text(given))'. Choose one of: \(grades.joined(separator: ", "))."
         case .bankFull(let present, let adding, let capacity):
+            let room = max(0, capacity - present)
             return
-                "The bank holds at most \(capacity) customers at once and has \(present); it cannot take \(adding) more. "
-                + "Wait for some to be served ('bank wait'), or add at most \(max(0, capacity - present))."
+                "The bank holds at most \(capacity.grouped) customers at once and has \(present.grouped); it cannot take \(adding.grouped) more. "
+                + (room == 0
+                    ? "Wait for some to be served ('bank wait')."
+                    : "Wait for some to be served ('bank wait'), or add at most \(room.grouped).")
         case .notIdle(let waiting, let inService, let toArrive):
             return
                 "The bank's preset can change only while the bank is idle, and it has \(waiting) waiting, \(inService) in service and \(toArrive) to arrive. "

@@ -46,7 +46,7 @@ extension KoreanCatalog {
     func clerkHeld(ticket: Int) -> String { "\(ticket)번 고객 대기" }
     var nobodyWaiting: String { "없음" }
     // A no-break space: a wrapped table cell keeps the phrase on one line.
-    func andMore(_ count: Int) -> String { "외\u{A0}\(count)명" }
+    func andMore(_ count: Int) -> String { "외\u{A0}\(count.grouped)명" }
     var allServed: String { "모든 고객의 업무를 마쳤습니다." }
     var idleNeverOpened: String { "은행이 쉬고 있습니다: 대기중인 고객이 없습니다. 'bank open'으로 고객을 받습니다." }
     var idleNobodyWaiting: String { "은행이 쉬고 있습니다: 대기중인 고객이 없습니다." }

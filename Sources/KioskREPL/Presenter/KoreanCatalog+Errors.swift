@@ -77,8 +77,12 @@ extension KoreanCatalog {
         case .noDesks:
             return "은행에 창구가 없어요. 설정에 [[bank.desk]] 표를 더해 주세요."
         case .bankFull(let present, let adding, let capacity):
-            return "은행에는 한 번에 \(capacity)명까지 있을 수 있는데 지금 \(present)명이 있어서 \(adding)명을 더 받을 수 없어요. "
-                + "'bank wait'로 업무를 마치거나 \(max(0, capacity - present))명까지만 더해 주세요."
+            let room = max(0, capacity - present)
+            return
+                "은행에는 한 번에 \(capacity.grouped)명까지 있을 수 있는데 지금 \(present.grouped)명이 있어서 \(adding.grouped)명을 더 받을 수 없어요. "
+                + (room == 0
+                    ? "'bank wait'로 업무를 마칠 때까지 기다려 주세요."
+                    : "'bank wait'로 업무를 마치거나 \(room.grouped)명까지만 더해 주세요.")
         case .unknownGrade(let given, let grades):
             return
                 "\(quoted(Sanitized.text(given), .topic)) 없는 등급이에요. 다음 중에서 골라 주세요: \(grades.joined(separator: ", "))."
