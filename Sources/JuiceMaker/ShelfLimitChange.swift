@@ -8,11 +8,16 @@ public struct ShelfLimitChange: Sendable, Equatable {
     public let stored: Int
     /// The max this kiosk's configuration gives, stored from now on.
     public let configured: Int
+    /// The level the shelf held above the new max, brought down to it (and recorded in the
+    /// ledger as a `set`); nil when the level fit.
+    public let loweredFrom: Int?
 
-    /// `fruit`'s shelf max, `stored` in the store, replaced by the `configured` one.
-    public init(fruit: String, stored: Int, configured: Int) {
+    /// `fruit`'s shelf max, `stored` in the store, replaced by the `configured` one; its
+    /// level brought down from `loweredFrom` to it when it held more.
+    public init(fruit: String, stored: Int, configured: Int, loweredFrom: Int? = nil) {
         self.fruit = fruit
         self.stored = stored
         self.configured = configured
+        self.loweredFrom = loweredFrom
     }
 }

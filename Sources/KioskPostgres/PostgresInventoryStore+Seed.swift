@@ -53,8 +53,11 @@ extension PostgresInventoryStore {
                         INSERT INTO shelf_change (kiosk, fruit, old_maximum, new_maximum) VALUES ($1, $2, $3, $4)
                         """,
                         [database.kioskID, fruit.id, String(row.maximum), String(fruit.maximum)])
-                    changes.append(ShelfLimitChange(fruit: fruit.id, stored: row.maximum, configured: fruit.maximum))
                     let level = min(row.quantity, fruit.maximum)
+                    changes.append(
+                        ShelfLimitChange(
+                            fruit: fruit.id, stored: row.maximum, configured: fruit.maximum,
+                            loweredFrom: level == row.quantity ? nil : row.quantity))
                     let revision = level == row.quantity ? row.revision : row.revision + 1
                     try connection.execute(
                         "UPDATE stock SET maximum = $2, quantity = $3, revision = $4 WHERE fruit = $1",

@@ -350,7 +350,9 @@ public final class SQLiteInventoryStore: InventoryStore {
                     let stored = Int(level)
                     if let storedMaximum, storedMaximum != fruit.maximum {
                         changes.append(
-                            ShelfLimitChange(fruit: fruit.id, stored: storedMaximum, configured: fruit.maximum))
+                            ShelfLimitChange(
+                                fruit: fruit.id, stored: storedMaximum, configured: fruit.maximum,
+                                loweredFrom: stored > fruit.maximum ? stored : nil))
                     }
                     if storedMaximum != fruit.maximum {
                         try db.execute(

@@ -78,6 +78,11 @@ struct DataFaultTests {
         #expect(warning["fruit"] as? String == "mango")
         #expect(warning["stored"] as? Int == 100)
         #expect(warning["configured"] as? Int == 20)
+        #expect(warning["lowered_from"] as? Int == 90)
+        #expect(
+            warning["message"] as? String
+                == "warning: the database kept mango's shelf max at 100; this config says 20, which every kiosk on this database uses from now on. The shelf held 90, so its stock is now 20 (recorded in the ledger)."
+        )
         #expect(low.stdout.contains("\"mango\":20"), "\(low.stdout)")
         let ledger = try StorageEndToEndTests.StoredLedger(Self.database(sandbox))
         #expect(ledger.imbalances.isEmpty, "\(ledger.imbalances)")

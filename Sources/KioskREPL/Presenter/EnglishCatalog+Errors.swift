@@ -288,8 +288,10 @@ extension EnglishCatalog {
 
     func unexpected(_ error: String) -> String { "Unexpected error: \(error)" }
 
-    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String {
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int, loweredFrom: Int?) -> String {
         "warning: the database kept \(fruit)'s shelf max at \(stored); this config says \(configured), which every kiosk on this database uses from now on."
+            + (loweredFrom.map { " The shelf held \($0), so its stock is now \(configured) (recorded in the ledger)." }
+                ?? "")
     }
 
     func unreadableTimeZone(_ value: String) -> String {

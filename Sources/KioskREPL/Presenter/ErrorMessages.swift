@@ -19,7 +19,7 @@ protocol ErrorMessages: Sendable {
     func cannotReadScript(path: String, failure: ReadableFile.Failure) -> String
     func unexpected(_ error: String) -> String
     func cannotWriteOutput(reason: String) -> String
-    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int, loweredFrom: Int?) -> String
     func unreadableTimeZone(_ value: String) -> String
 }
 

@@ -153,5 +153,12 @@ enum JSONContract {
         let fruit: String
         let stored: Int
         let configured: Int
+        /// The level brought down to `configured`; absent when it fit.
+        let loweredFrom: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case fruit, stored, configured
+            case loweredFrom = "lowered_from"
+        }
     }
 }

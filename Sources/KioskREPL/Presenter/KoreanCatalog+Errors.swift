@@ -294,8 +294,9 @@ extension KoreanCatalog {
         "표준 출력에 쓸 수 없습니다: \(reason). 멈췄고, 나머지 출력은 잃었습니다."
     }
 
-    func shelfLimitChanged(fruit: String, stored: Int, configured: Int) -> String {
+    func shelfLimitChanged(fruit: String, stored: Int, configured: Int, loweredFrom: Int?) -> String {
         "경고: 데이터베이스에 \(fruit) 선반 최대치가 \(stored)였고 이 설정은 \(configured)입니다. 이 데이터베이스의 모든 kiosk가 이제부터 \(configured)를 씁니다."
+            + (loweredFrom.map { " 선반에 \($0)개가 있어서 재고를 \(configured)개로 줄였습니다 (장부에 기록했습니다)." } ?? "")
     }
 
     func unexpected(_ error: String) -> String { "예상하지 못한 오류: \(error)" }

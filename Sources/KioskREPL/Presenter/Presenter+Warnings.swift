@@ -7,12 +7,14 @@ extension Presenter {
     /// a `{"type":"warning",...}` object with `--json`.
     func warningLine(for change: ShelfLimitChange, json: Bool) -> String {
         let fruit = Sanitized.text(change.fruit)
-        let message = catalog.shelfLimitChanged(fruit: fruit, stored: change.stored, configured: change.configured)
+        let message = catalog.shelfLimitChanged(
+            fruit: fruit, stored: change.stored, configured: change.configured, loweredFrom: change.loweredFrom)
         guard json else { return "kiosk: " + message + "\n" }
         let warning = JSONContract.Warning(
             code: "shelf_max_changed",
             details: JSONContract.ShelfLimitDetails(
-                fruit: change.fruit, stored: change.stored, configured: change.configured),
+                fruit: change.fruit, stored: change.stored, configured: change.configured,
+                loweredFrom: change.loweredFrom),
             message: message)
         let line = JSONLine(
             warning, orElse: .object([JSONField("type", "warning"), JSONField("code", "shelf_max_changed")]))
