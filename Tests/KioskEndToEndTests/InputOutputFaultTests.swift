@@ -24,32 +24,19 @@ struct InputOutputFaultTests {
     }
 
     @Test(
-        "any other write failure prints one line on stderr and exits 74",
+        "any other write failure, of a command's output or of --help, --version and the man page, prints one line on stderr and exits 74",
         arguments: [
-            ("> /dev/full", "No space left on device"), (">&-", "Bad file descriptor"),
-        ])
-    func writeFailure(_ redirection: String, _ reason: String) async throws {
-        let sandbox = try Sandbox()
-        let run = try await runShell(
-            "timeout 20 \"$KIOSK\" --in-memory -c menu \(redirection); echo \"status=$?\"", sandbox: sandbox)
-        #expect(run.stdout == "status=74\n")
-        #expect(
-            run.stderr
-                == "kiosk: Cannot write to standard output: \(reason). Stopped; the rest of the output is lost.\n")
-    }
-
-    @Test(
-        "--help, --version and the man page fail as a command's output does, on a full disk or a closed descriptor",
-        arguments: [
+            ("--in-memory -c menu", "> /dev/full", "No space left on device"),
+            ("--in-memory -c menu", ">&-", "Bad file descriptor"),
             ("--help", "> /dev/full", "No space left on device"),
             ("--version", "> /dev/full", "No space left on device"),
             ("--help-man", ">&-", "Bad file descriptor"),
             ("--lang ko --help", "> /dev/full", "No space left on device"),
         ])
-    func pageWriteFailure(_ flags: String, _ redirection: String, _ reason: String) async throws {
+    func writeFailure(_ arguments: String, _ redirection: String, _ reason: String) async throws {
         let sandbox = try Sandbox()
         let run = try await runShell(
-            "timeout 20 \"$KIOSK\" \(flags) \(redirection); echo \"status=$?\"", sandbox: sandbox)
+            "timeout 20 \"$KIOSK\" \(arguments) \(redirection); echo \"status=$?\"", sandbox: sandbox)
         #expect(run.stdout == "status=74\n")
         #expect(
             run.stderr

@@ -105,13 +105,19 @@ struct OrderWordsEndToEndTests {
     .enabled(if: KioskBinary.exists, "build kiosk first: swift build"),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; scripts/bootstrap installs it"))
 struct RestockOfferTerminalTests {
+    /// A prompt in `sandbox` (which must outlive it) where `line` was typed and `question` asked.
+    static func asked(_ sandbox: Sandbox, _ line: String, _ question: String) async throws -> Tmux {
+        let tmux = try ShopDayTerminalTests.start(sandbox)
+        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
+        try ShopDayTerminalTests.enter(tmux, line)
+        try await tmux.waitFor("the question") { $0.contains { $0.hasPrefix(question) } }
+        return tmux
+    }
+
     @Test("y adds the missing fruit and makes the order, with the result")
     func yes() async throws {
         let sandbox = try Sandbox()
-        let tmux = try ShopDayTerminalTests.start(sandbox)
-        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
-        try ShopDayTerminalTests.enter(tmux, "order strawberry")
-        try await tmux.waitFor("the question") { $0.contains { $0.hasPrefix("Add 6 strawberry and make it? [y/N]") } }
+        let tmux = try await Self.asked(sandbox, "order strawberry", "Add 6 strawberry and make it? [y/N]")
         // One key, no Enter.
         try tmux.type("y")
         let rows = try await tmux.waitFor("the result") { $0.contains("Made 1 Strawberry Juice.") }
@@ -129,12 +135,7 @@ struct RestockOfferTerminalTests {
     @Test("Enter says no: nothing changes, and the prompt comes back")
     func enterIsNo() async throws {
         let sandbox = try Sandbox()
-        let tmux = try ShopDayTerminalTests.start(sandbox)
-        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
-        try ShopDayTerminalTests.enter(tmux, "order 2 banana, strawberry")
-        try await tmux.waitFor("the question") {
-            $0.contains { $0.hasPrefix("Add 6 strawberry and make them? [y/N]") }
-        }
+        let tmux = try await Self.asked(sandbox, "order 2 banana, strawberry", "Add 6 strawberry and make them? [y/N]")
         try tmux.send("Enter")
         try await tmux.waitFor("the prompt again") {
             ($0.last { $0.hasPrefix("kiosk>") }) != nil && $0.last?.hasPrefix("Add") == false
@@ -149,10 +150,7 @@ struct RestockOfferTerminalTests {
     @Test("Ctrl-D says no too, and the lines typed after it show as before: no blank row under each")
     func endOfInputIsNo() async throws {
         let sandbox = try Sandbox()
-        let tmux = try ShopDayTerminalTests.start(sandbox)
-        try await tmux.waitFor("the prompt", TerminalTests.hasPrompt)
-        try ShopDayTerminalTests.enter(tmux, "order strawberry")
-        try await tmux.waitFor("the question") { $0.contains { $0.hasPrefix("Add 6 strawberry and make it? [y/N]") } }
+        let tmux = try await Self.asked(sandbox, "order strawberry", "Add 6 strawberry and make it? [y/N]")
         try tmux.send("C-d")
         try await tmux.waitFor("the prompt again") {
             ($0.last { $0.hasPrefix("kiosk>") }) != nil && $0.last?.hasPrefix("Add") == false
