@@ -24,6 +24,32 @@ struct LineEditorQuestionTests {
         #expect(harness.emitted == [.answer("y"), .line("stock")])
     }
 
+    @Test("yes or no typed whole: the first key answers, the rest of the word is no command")
+    func answerWordTypedWhole() {
+        let harness = EditorHarness()
+        harness.editor.handle([.ask("Add 6 strawberry and make it? [y/N] ")])
+        harness.reader.enter("y")
+        harness.showPrompt()
+        harness.reader.clearCalls()
+        harness.reader.enter("es")
+        // Not handed over: the prompt is shown again for the next command.
+        #expect(harness.emitted == [.answer("y")])
+        #expect(harness.reader.calls == [.endLine, .beginLine("kiosk> ")])
+        #expect(harness.history.all.isEmpty)
+        harness.reader.enter("stock")
+        #expect(harness.emitted == [.answer("y"), .line("stock")])
+        // Only right after the answer, and only the rest of the word.
+        harness.editor.handle([.ask("Add 6 strawberry and make it? [y/N] ")])
+        harness.reader.enter("n")
+        harness.showPrompt()
+        harness.reader.enter("menu")
+        #expect(harness.emitted.last == .line("menu"))
+        #expect(LineEditor.finishesAnswer("n", with: "o"))
+        #expect(LineEditor.finishesAnswer("Y", with: "ES"))
+        #expect(!LineEditor.finishesAnswer("y", with: "esterday"))
+        #expect(!LineEditor.finishesAnswer("", with: "yes"))
+    }
+
     @Test("Ctrl-D at a question says no and does not end the session")
     func endOfInputIsNo() {
         let harness = EditorHarness()

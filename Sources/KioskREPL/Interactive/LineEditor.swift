@@ -46,6 +46,8 @@ final class LineEditor {
     private var stoppedByEndOfInput = false
     /// Whether what is being read is the answer to a question, not a command line.
     private var asking = false
+    /// The key that answered the last question, until the next line is entered.
+    private var lastAnswer: String?
     /// The status line showing on standard error while a command runs, if any.
     private var status: String?
 
@@ -205,7 +207,16 @@ final class LineEditor {
             // An answer is no command: it stays out of the history, and Ctrl-D says no.
             asking = false
             state = .waiting
+            lastAnswer = line
             emit(.answer(line ?? ""))
+            return
+        }
+        let answered = lastAnswer
+        lastAnswer = nil
+        // `yes` typed whole at a question that one key answers: `y` answered it, and the rest
+        // of the word is no command.
+        if let answered, let line, Self.finishesAnswer(answered, with: line) {
+            begin()
             return
         }
         guard let line else {
@@ -220,6 +231,16 @@ final class LineEditor {
             if let recorded = history.record(String(piece)) { reader.addToHistory(recorded) }
         }
         emit(.line(line))
+    }
+
+    /// The words a question's one key may begin, typed whole out of habit: yes and no, and
+    /// the same keys on a Korean keyboard (ㅛ is the y key).
+    static let answerWords: Set<String> = ["yes", "no", "ㅛㄷㄴ", "ㅜㅐ"]
+
+    /// Whether `line` is the rest of an answer word that `key` began (`es` after `y`).
+    static func finishesAnswer(_ key: String, with line: String) -> Bool {
+        let rest = line.filter { !$0.isWhitespace }
+        return !key.isEmpty && !rest.isEmpty && answerWords.contains((key + rest).lowercased())
     }
 
     private func printAbovePrompt(_ chunks: [(text: String, target: OutputTarget)]) {
