@@ -146,7 +146,8 @@ public enum KioskProgram {
     /// The width `--help` is laid out for, as argument-parser finds it: `$COLUMNS`, else the
     /// terminal on standard output, else 80.
     static var helpWidth: Int {
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+        // getenv, not the environment as a dictionary: this runs at every start-up.
+        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
             return columns
         }
         return TerminalSize.current()?.columns ?? 80
