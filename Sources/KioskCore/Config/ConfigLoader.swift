@@ -31,20 +31,21 @@ public enum ConfigLoader {
     /// - Parameters:
     ///   - explicitPath: the `--config` flag, if given; it must exist.
     ///   - environment: the process environment (`KIOSK_CONFIG`, `XDG_CONFIG_HOME`, `HOME`).
+    ///   - bankFromPreset: whether `--preset` replaces the config's bank, which a file may then leave out.
     /// - Throws: ``ConfigError`` when a named file is missing or unreadable, or the document is bad.
     public static func load(
-        explicitPath: String?, environment: [String: String]
+        explicitPath: String?, environment: [String: String], bankFromPreset: Bool = false
     ) throws(ConfigError) -> Loaded {
         if let explicitPath {
-            return try read(explicitPath, mustExist: true, hint: "--config")
+            return try read(explicitPath, mustExist: true, hint: "--config", bankFromPreset: bankFromPreset)
         }
         if let path = environment["KIOSK_CONFIG"], !path.isEmpty {
-            return try read(path, mustExist: true, hint: "KIOSK_CONFIG")
+            return try read(path, mustExist: true, hint: "KIOSK_CONFIG", bankFromPreset: bankFromPreset)
         }
         // access(2), not FileManager: setting up `FileManager.default` is a measurable part of
         // a start that ends up with the built-in default.
         if let userPath = userConfigPath(environment: environment), access(userPath, F_OK) == 0 {
-            return try read(userPath, mustExist: true, hint: nil)
+            return try read(userPath, mustExist: true, hint: nil, bankFromPreset: bankFromPreset)
         }
         return Loaded(config: KioskConfig.builtIn, origin: Origin(.builtIn))
     }
@@ -76,7 +77,9 @@ public enum ConfigLoader {
     /// two languages take about a quarter of it.
     public static let byteLimit = 1 << 20
 
-    private static func read(_ path: String, mustExist: Bool, hint: String?) throws(ConfigError) -> Loaded {
+    private static func read(
+        _ path: String, mustExist: Bool, hint: String?, bankFromPreset: Bool
+    ) throws(ConfigError) -> Loaded {
         // A pipe or process substitution (`--config <(cat kiosk.toml)`) is read like a file.
         let bytes: [UInt8]
         do {
@@ -99,6 +102,8 @@ public enum ConfigLoader {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError(file: path, line: nil, key: nil, problem: .notUTF8)
         }
-        return Loaded(config: try ConfigParser.parse(text, file: path), origin: Origin(.file(path)))
+        return Loaded(
+            config: try ConfigParser.parse(text, file: path, bankFromPreset: bankFromPreset),
+            origin: Origin(.file(path)))
     }
 }

@@ -9,7 +9,11 @@ public enum ConfigParser {
     /// - Throws: ``ConfigError`` for bad syntax, a missing or unknown key, a wrong type,
     ///   a duplicate id, a recipe naming an unknown fruit, a non-positive amount,
     ///   initial stock above maximum, a desk without clerks, or an empty menu.
-    public static func parse(_ text: String, file: String) throws(ConfigError) -> KioskConfig {
+    /// - Parameter bankFromPreset: whether `--preset` replaces the bank, so that a config of a
+    ///   menu alone needs no `[bank]` (one given is still checked).
+    public static func parse(_ text: String, file: String, bankFromPreset: Bool = false) throws(ConfigError)
+        -> KioskConfig
+    {
         // TOML allows no NUL anywhere, and the parser reads the text as a C string: at the
         // first NUL the rest of the file would silently not be there.
         if let nul = text.utf8.firstIndex(of: 0) {
@@ -31,7 +35,7 @@ public enum ConfigParser {
             throw ConfigError(file: file, line: nil, key: nil, problem: .notTOML(detail: String(describing: error)))
         }
         let reader = Reader(file: file, text: text)
-        return try reader.config(from: root)
+        return try reader.config(from: root, bankFromPreset: bankFromPreset)
     }
 }
 
@@ -42,11 +46,12 @@ struct Reader {
     /// an error: indexing costs more than parsing a valid document, at every start-up.
     let text: String
 
-    func config(from root: TOMLTable) throws(ConfigError) -> KioskConfig {
+    func config(from root: TOMLTable, bankFromPreset: Bool = false) throws(ConfigError) -> KioskConfig {
         try rejectUnknownKeys(in: root, allowed: ["fruit", "juice", "bank"], place: .root)
         let fruits = try readFruits(root)
         let juices = try readJuices(root, fruits: fruits)
-        let bank = try readBank(root)
+        // The preset's bank takes its place; this one only stands until then.
+        let bank = try bankFromPreset && root["bank"] == nil ? KioskConfig.builtIn.bank : readBank(root)
         return KioskConfig(fruits: fruits, juices: juices, bank: bank)
     }
 

@@ -50,7 +50,8 @@ final class Session: Sendable {
     ///     registered after the modules' so that `help` lists them last.
     /// - Throws: ``ConfigError`` for a bad config, `StorageError` when the database cannot be used.
     init(options: SessionOptions, frontEndCommands: [Command] = []) async throws {
-        var loaded = try ConfigLoader.load(explicitPath: options.configPath, environment: options.environment)
+        var loaded = try ConfigLoader.load(
+            explicitPath: options.configPath, environment: options.environment, bankFromPreset: options.preset != nil)
         if let preset = options.preset {
             loaded = try ConfigLoader.applying(preset: preset, to: loaded)
         }
