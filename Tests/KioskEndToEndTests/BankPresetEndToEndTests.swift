@@ -31,18 +31,7 @@ struct BankPresetEndToEndTests {
     @Test("a config of a menu alone runs with --preset, which gives the bank; without it [bank] is missing")
     func menuAloneWithPreset() async throws {
         let sandbox = try Sandbox()
-        let config = try sandbox.file(
-            "menu.toml",
-            contents: """
-                [[fruit]]
-                id = "grape"
-                initial = 10
-
-                [[juice]]
-                id = "grape"
-                recipe = { grape = 2 }
-
-                """)
+        let config = try GrapeMenu.write(in: sandbox, withBank: false)
         let run = try await KioskBinary.run(
             ["--in-memory", "--config", config, "--preset", "2021-05", "-c", "order grape", "-c", "bank preset"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -50,7 +39,7 @@ struct BankPresetEndToEndTests {
         #expect(run.stdout.contains("2021-05"), "\(run.stdout)")
         let without = try await KioskBinary.run(["--in-memory", "--config", config, "-c", "menu"])
         #expect(without.status == 78)
-        #expect(without.stderr.hasSuffix("menu.toml: bank: missing table [bank]\n"), "\(without.stderr)")
+        #expect(without.stderr.hasSuffix("grape.toml: bank: missing table [bank]\n"), "\(without.stderr)")
     }
 
     @Test("'bank preset NAME' builds the bank that '--preset NAME' starts with", arguments: presets)

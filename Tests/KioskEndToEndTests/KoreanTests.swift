@@ -147,20 +147,7 @@ struct KoreanTests {
     @Test("a fruit named by one plain name is called by it among amounts too, not by its id")
     func plainFruitName() async throws {
         let sandbox = try Sandbox()
-        let bank = try String(contentsOfFile: KioskBinary.packageRoot + "/config/kiosk.toml", encoding: .utf8)
-        let config = try sandbox.file(
-            "grape.toml",
-            contents: """
-                [[fruit]]
-                id = "grape"
-                name = "포도"
-                initial = 10
-
-                [[juice]]
-                id = "grape"
-                recipe = { grape = 2 }
-
-                """ + bank[try #require(bank.range(of: "[bank]")).lowerBound...])
+        let config = try GrapeMenu.write(in: sandbox, fruitName: "포도")
         let run = try await KioskBinary.run(
             ["--in-memory", "--lang", "ko", "--config", config, "-c", "menu", "-c", "order grape"])
         #expect(run.status == 0, "\(run.stderr)")
