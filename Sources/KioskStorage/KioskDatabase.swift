@@ -233,8 +233,11 @@ public final class KioskDatabase: Sendable {
         do {
             try connection.withLock {
                 transactionStatements.forget()
-                for statements in keptStatements.withLock({ $0 }) { statements.forget() }
-                keptStatements.withLock { $0 = [] }
+                let kept = keptStatements.withLock { kept in
+                    defer { kept = [] }
+                    return kept
+                }
+                for statements in kept { statements.forget() }
                 try queue.close()
             }
         } catch {

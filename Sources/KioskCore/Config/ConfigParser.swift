@@ -46,7 +46,7 @@ struct Reader {
     /// an error: indexing costs more than parsing a valid document, at every start-up.
     let text: String
 
-    func config(from root: TOMLTable, bankFromPreset: Bool = false) throws(ConfigError) -> KioskConfig {
+    func config(from root: TOMLTable, bankFromPreset: Bool) throws(ConfigError) -> KioskConfig {
         try rejectUnknownKeys(in: root, allowed: ["fruit", "juice", "bank"], place: .root)
         let fruits = try readFruits(root)
         let juices = try readJuices(root, fruits: fruits)

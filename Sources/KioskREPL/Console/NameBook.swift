@@ -13,10 +13,6 @@ struct NameBook: Sendable {
     private let tasks: [String: String]
     private let grades: [String: String]
     private let stages: [String: String]
-    /// Fruits as a line names them among amounts (`banana 10 -> 8`): the id in English, as
-    /// typed; in another language the fruit's name in it (`바나나 10 -> 8`), else its name as
-    /// configured (`name = "포도"`), as `stock` shows it.
-    private let fruitWords: [String: String]
     private let multiStageTasks: Set<String>
     /// Whether names are the config's English ones, which the live view shows as they are.
     private let isEnglish: Bool
@@ -32,7 +28,6 @@ struct NameBook: Sendable {
         tasks = [:]
         grades = [:]
         stages = [:]
-        fruitWords = [:]
         multiStageTasks = []
         isEnglish = true
         hasGrades = false
@@ -55,13 +50,6 @@ struct NameBook: Sendable {
         // language by the stage's name in it (`대출심사`).
         stages = book(
             bank.tasks.flatMap { $0.stages.map { ($0.id, $0.id, language == .english ? [:] : $0.translations) } })
-        fruitWords =
-            language == .english
-            ? [:]
-            : Dictionary(
-                config.fruits.map { fruit in
-                    (fruit.id, Sanitized.text(fruit.translations[language.rawValue] ?? fruit.name, limit: 64))
-                }, uniquingKeysWith: { first, _ in first })
         multiStageTasks = Set(bank.tasks.filter { $0.stages.count > 1 }.map(\.id))
         isEnglish = language == .english
         hasGrades = bank.grades.count > 1
@@ -77,8 +65,9 @@ struct NameBook: Sendable {
 
     func fruit(_ id: String) -> String { fruits[id] ?? Sanitized.text(id, limit: 64) }
     /// A fruit as a line names it among amounts and commands: the id in English
-    /// (`banana 10 -> 8`, `stock add banana 2`), its name in another language (`바나나`).
-    func fruitWord(_ id: String) -> String { fruitWords[id] ?? id }
+    /// (`banana 10 -> 8`, `stock add banana 2`); in another language its name in it (`바나나`),
+    /// else its name as configured (`name = "포도"`), as ``fruit(_:)`` gives and `stock` shows.
+    func fruitWord(_ id: String) -> String { isEnglish ? id : fruit(id) }
     func juice(_ id: String) -> String { juices[id] ?? Sanitized.text(id, limit: 64) }
     /// The name of a desk or office, by its id (a classic desk's id is its task).
     func desk(_ id: String) -> String { desks[id] ?? Sanitized.text(id, limit: 64) }
