@@ -93,6 +93,8 @@ final class PostgresConnection: @unchecked Sendable {
             switch error {
             case .unreachable(_, let reason), .connectionLost(_, let reason), .server(_, _, let reason):
                 throw .unreachable(server: server, reason: reason)
+            // Ctrl-C while the set-up waited is an interruption, not a server out of reach.
+            case .interrupted: throw error
             default: throw .unreachable(server: server, reason: error.code)
             }
         }
